@@ -1,0 +1,29 @@
+/// Why the catalog, or an asset in it, cannot be written.
+public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidName(String, reason: String)
+    case invalidGroup(String, reason: String)
+    case notCatalogFolder(path: String)
+    case notADirectory(path: String)
+    case notWritable(path: String)
+    case fileSystem(FileSystemError)
+
+    /// The path the message is about, when it is not the source's.
+    public var path: String? {
+        switch self {
+        case .invalidName, .invalidGroup: nil
+        case .notCatalogFolder(let path), .notADirectory(let path), .notWritable(let path): path
+        case .fileSystem(let error): error.path
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidName(let name, let reason): "invalid asset name '\(name)': \(reason)"
+        case .invalidGroup(let name, let reason): "invalid group name '\(name)': \(reason)"
+        case .notCatalogFolder: "an asset catalog folder must end in .xcassets"
+        case .notADirectory: "the output catalog path is a file, not a folder; choose another -o/--output"
+        case .notWritable: "the output catalog is not writable; check its permissions or choose another -o/--output"
+        case .fileSystem(let error): error.description
+        }
+    }
+}

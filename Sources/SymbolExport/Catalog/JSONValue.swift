@@ -1,0 +1,67 @@
+/// A JSON value serialized in the exact layout Xcode 11.4+ writes for `Contents.json`:
+/// 2-space indent, `"key" : value`, keys sorted by bytes at every level, `/` unescaped,
+/// non-ASCII as raw UTF-8, and a final newline. Written by hand so the bytes do not depend
+/// on Foundation's JSONEncoder, whose key order and escaping have differed across platforms.
+public indirect enum JSONValue: Equatable, Sendable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+
+    /// The serialized bytes, ending in `\n`.
+    public var xcodeBytes: [UInt8] {
+        var output = ""
+        write(to: &output, indent: 0)
+        output += "\n"
+        return Array(output.utf8)
+    }
+
+    private func write(to output: inout String, indent: Int) {
+        switch self {
+        case .object(let members):
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            output += "{\n"
+            for (n, key) in keys.enumerated() {
+                output += String(repeating: " ", count: indent + 2)
+                Self.writeString(key, to: &output)
+                output += " : "
+                members[key]!.write(to: &output, indent: indent + 2)
+                output += n == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "}"
+        case .array(let elements):
+            output += "[\n"
+            for (n, element) in elements.enumerated() {
+                output += String(repeating: " ", count: indent + 2)
+                element.write(to: &output, indent: indent + 2)
+                output += n == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "]"
+        case .string(let string):
+            Self.writeString(string, to: &output)
+        case .int(let value):
+            output += String(value)
+        case .bool(let value):
+            output += value ? "true" : "false"
+        }
+    }
+
+    private static func writeString(_ string: String, to output: inout String) {
+        output += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

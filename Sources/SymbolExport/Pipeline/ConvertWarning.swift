@@ -1,0 +1,40 @@
+/// Something worth telling the user about a symbol that still converted.
+public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
+    case externalReference(String)
+    case variantFallback(requested: SymbolVariant, used: SymbolVariant, factor: Double)
+    case strokes(variant: SymbolVariant, count: Int)
+    case text(variant: SymbolVariant)
+    case emptyMonochrome(variant: SymbolVariant)
+    case hiddenLayer(variant: SymbolVariant, layer: Int)
+    case symbolSetIgnored
+
+    public var description: String {
+        switch self {
+        case .externalReference(let reference):
+            "external reference '\(reference)' is not loaded; embed the resource (a data: URL) or outline it"
+        case .variantFallback(let requested, let used, let factor):
+            factor == 1
+                ? "the template has no \(requested) variant; using \(used)"
+                : "the template has no \(requested) variant; using \(used) scaled by \(String(format3: factor))"
+        case .strokes(let variant, let count):
+            "\(variant) has \(count) stroked shape\(count == 1 ? "" : "s"); strokes are not drawn (outline them with 'Outline Stroke' before exporting)"
+        case .text(let variant):
+            "\(variant) contains <text>, which is not drawn; convert text to outlines"
+        case .emptyMonochrome(let variant):
+            "\(variant) draws nothing in monochrome; check its monochrome layer annotations"
+        case .hiddenLayer(let variant, let layer):
+            "\(variant) monochrome layer \(layer) lies entirely inside earlier layers and cannot be seen"
+        case .symbolSetIgnored:
+            "--symbolset needs an SF Symbols template; this plain SVG gets an imageset only"
+        }
+    }
+}
+
+extension String {
+    /// At most three decimals, trailing zeros dropped: 1.277, 1.5, 2.
+    init(format3 value: Double) {
+        var text = String(Double((value * 1000).rounded()) / 1000)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        self = text
+    }
+}

@@ -1,0 +1,54 @@
+/// Converts one SVG into a `RenderedAsset` in memory: plan, rasterize, encode.
+/// Holds a reusable PNG encoder, so keep one per thread.
+public final class SymbolConverter {
+    private let encoder = PNGEncoder()
+
+    public init() {}
+
+    /// Reads and converts the file at `path`.
+    public func convert(file path: String, name: String, options: ConvertOptions) throws(ConvertError) -> RenderedAsset {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            throw .source(error)
+        }
+        return try convert(bytes: bytes, name: name, options: options)
+    }
+
+    public func convert(bytes: [UInt8], name: String, options: ConvertOptions) throws(ConvertError) -> RenderedAsset {
+        guard options.pointSize.isFinite, options.pointSize > 0, options.pointSize <= ConvertOptions.maximumPointSize else {
+            throw .invalidPointSize(options.pointSize)
+        }
+        let source: SVGSource
+        do {
+            source = try SVGSource(bytes: bytes)
+        } catch {
+            throw .svg(error)
+        }
+        var plan = try RenderPlan.square(source, pointSize: options.pointSize)
+        plan.warnings += source.externalReferences.map(ConvertWarning.externalReference)
+        let layout: RasterImage.Layout = options.mode == .template ? .alpha : .rgba
+        var images: [AssetFile] = []
+        do {
+            let rasters = try Rasterizer.render(svg: plan.svg, frames: plan.frames, layout: layout, serialized: plan.serialized)
+            for (k, raster) in zip(ConvertOptions.scales, rasters) {
+                images.append(AssetFile(filename: Self.filename(name, scale: k), bytes: try encoder.encode(raster)))
+            }
+        } catch {
+            throw .render(error)
+        }
+        let contents = ContentsFile.imageSet(
+            files: ConvertOptions.scales.map { (Self.filename(name, scale: $0), $0) }, intent: options.mode)
+        images.append(AssetFile(filename: "Contents.json", bytes: contents.xcodeBytes))
+        return RenderedAsset(
+            name: name, imageSet: images, symbolSet: nil, warnings: plan.warnings,
+            pointSize: (plan.pointWidth, plan.pointHeight),
+            pixelSizes: plan.frames.map { ($0.width, $0.height) })
+    }
+
+    /// `NAME.png`, `NAME@2x.png`, `NAME@3x.png`.
+    static func filename(_ name: String, scale k: Int) -> String {
+        k == 1 ? "\(name).png" : "\(name)@\(k)x.png"
+    }
+}

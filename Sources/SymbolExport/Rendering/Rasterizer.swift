@@ -1,0 +1,55 @@
+import Synchronization
+
+/// One bitmap to draw from a document: the canvas in pixels and where, in those pixels,
+/// the document's viewBox is fitted.
+public struct RenderFrame: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var viewport: Rect
+
+    public init(width: Int, height: Int, viewport: Rect) {
+        self.width = width
+        self.height = height
+        self.viewport = viewport
+    }
+}
+
+/// SVG bytes in, straight-alpha pixels out, through librsvg and cairo.
+public enum Rasterizer {
+    /// The largest bitmap side accepted; anything larger is refused before allocating.
+    public static let maximumSide = 4096
+
+    /// Text goes through cairo, FreeType and fontconfig, which have crashed when used from
+    /// several threads at once; documents with text are drawn one at a time.
+    private static let textLock = Mutex(())
+
+    /// Parses `svg` once and draws it into each frame.
+    /// - Parameter serialized: take the process-wide text lock while drawing.
+    public static func render(
+        svg: [UInt8], frames: [RenderFrame], layout: RasterImage.Layout, serialized: Bool = false
+    ) throws(RenderError) -> [RasterImage] {
+        for frame in frames {
+            guard frame.width <= maximumSide, frame.height <= maximumSide else {
+                throw .tooLarge(width: frame.width, height: frame.height, limit: maximumSide)
+            }
+            guard frame.width > 0, frame.height > 0 else { throw .empty(width: frame.width, height: frame.height) }
+        }
+        let handle = try svg.withUnsafeBytes { bytes in
+            Result { () throws(RenderError) in try SVGHandle(bytes: bytes) }
+        }.get()
+        var images: [RasterImage] = []
+        images.reserveCapacity(frames.count)
+        for frame in frames {
+            let surface = try ImageSurface(width: frame.width, height: frame.height)
+            if serialized {
+                try textLock.withLock { _ throws(RenderError) in try handle.render(into: surface, viewport: frame.viewport) }
+            } else {
+                try handle.render(into: surface, viewport: frame.viewport)
+            }
+            images.append(surface.withPixels { base, stride in
+                RasterImage(argb32: base, stride: stride, width: frame.width, height: frame.height, layout: layout)
+            })
+        }
+        return images
+    }
+}

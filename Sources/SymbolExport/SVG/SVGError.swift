@@ -1,0 +1,28 @@
+/// Why a file cannot be used as an SVG source.
+public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
+    case xml(XMLError)
+    case notSVG(root: String)
+    case noSize
+    case invalidLength(attribute: String, value: String)
+    case invalidViewBox(String)
+
+    public var description: String {
+        switch self {
+        case .xml(let error): error.description
+        case .notSVG(let root): "not an SVG document: the root element is <\(root)>, not <svg>"
+        case .noSize: "the SVG has no viewBox and no width and height; add a viewBox such as viewBox=\"0 0 24 24\""
+        case .invalidLength(let attribute, let value):
+            "\(attribute)=\"\(value)\" is not a usable size (it must be a number above 0 and at most \(SVGCanvas.maximumLength.formatted))"
+        case .invalidViewBox(let value):
+            "viewBox=\"\(value)\" is not usable (four numbers, width and height above 0 and at most \(SVGCanvas.maximumLength.formatted))"
+        }
+    }
+}
+
+extension Double {
+    /// Shortest text that reads back as the same value, without a trailing `.0`.
+    var formatted: String {
+        if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
+    }
+}

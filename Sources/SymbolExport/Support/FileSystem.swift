@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX file operations the tool needs, with errors that carry the path.
+/// Writes are atomic (temporary file in the same folder, then rename) and skipped when
+/// the file already holds the same bytes, so unchanged files keep their modification times.
+public enum FileSystem {
+    /// Inputs larger than this are refused rather than read.
+    public static let maximumInputSize = 16 << 20
+
+    public static func readFile(_ path: String, limit: Int = maximumInputSize) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, reason: .isDirectory) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError(path: path, reason: .notRegularFile) }
+        guard Int(info.st_size) <= limit else { throw FileSystemError(path: path, reason: .tooLarge(limit: limit)) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var total = 0
+        while total < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, $0.count - total) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errno: errno)
+            }
+            if count == 0 { break }
+            total += count
+        }
+        // The file may have shrunk (or grown) while reading; keep what was read.
+        if total < bytes.count { bytes.removeLast(bytes.count - total) }
+        return bytes
+    }
+
+    public enum Kind: Equatable, Sendable {
+        case missing, file, directory, other
+    }
+
+    /// What is at `path`, following symbolic links.
+    public static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// Creates `path` and any missing parents.
+    public static func createDirectory(_ path: String) throws(FileSystemError) {
+        switch kind(of: path) {
+        case .directory: return
+        case .file, .other: throw FileSystemError(path: path, reason: .notDirectory)
+        case .missing: break
+        }
+        let parent = Path.parent(of: path)
+        if parent != path, !parent.isEmpty { try createDirectory(parent) }
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    /// Writes `bytes` to `path` through a temporary file and a rename, unless the file
+    /// already holds exactly these bytes. Returns whether the file was written.
+    @discardableResult
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Bool {
+        if hasContents(path, equalTo: bytes) { return false }
+        let temporary = TemporaryFiles.register(near: path)
+        defer { TemporaryFiles.unregister(temporary) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(fd)
+                unlink(temporary)
+                throw FileSystemError(path: path, errno: code)
+            }
+            written += count
+        }
+        guard close(fd) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileSystemError(path: path, errno: code)
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileSystemError(path: path, errno: code)
+        }
+        return true
+    }
+
+    /// Whether `path` is a regular file holding exactly `bytes` (size checked first).
+    public static func hasContents(_ path: String, equalTo bytes: [UInt8]) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
+            return false
+        }
+        guard let existing = try? readFile(path, limit: bytes.count) else { return false }
+        return existing == bytes
+    }
+
+    /// Removes a file, or a directory and everything in it. Missing is not an error.
+    public static func remove(_ path: String) throws(FileSystemError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            for entry in try contentsOfDirectory(path) { try remove(path + "/" + entry) }
+            guard rmdir(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path, errno: errno) }
+        } else {
+            guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path, errno: errno) }
+        }
+    }
+
+    /// Entry names in `path`, sorted by bytes, without `.` and `..`.
+    public static func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether the current user may create files in directory `path`.
+    public static func isWritableDirectory(_ path: String) -> Bool {
+        access(path, W_OK | X_OK) == 0
+    }
+}

@@ -1,0 +1,110 @@
+/// A command-line mistake: printed with the usage line, exit code 64.
+struct UsageError: Error {
+    let message: String
+}
+
+/// One option a command accepts.
+struct OptionSpec {
+    let names: [String]
+    let takesValue: Bool
+
+    static func value(_ names: String...) -> OptionSpec { OptionSpec(names: names, takesValue: true) }
+    static func flag(_ names: String...) -> OptionSpec { OptionSpec(names: names, takesValue: false) }
+
+    var canonical: String { names[0] }
+}
+
+/// Hand-parsed arguments: `--name value`, `--name=value`, `-o value`, flags, positionals,
+/// and `--` to end options. Unknown or repeated options are usage errors.
+struct ParsedArguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    init(_ arguments: [String], options specs: [OptionSpec]) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = specs.first(where: { $0.names.contains(name) }) else {
+                let known = specs.flatMap(\.names)
+                let hint = Self.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(name)'\(hint)")
+            }
+            let key = spec.canonical
+            if values[key] != nil || flags.contains(key) { throw UsageError(message: "\(name) is given more than once") }
+            if spec.takesValue {
+                if let inlineValue {
+                    values[key] = inlineValue
+                } else {
+                    guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+                    values[key] = arguments[index]
+                    index += 1
+                }
+            } else {
+                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
+                flags.insert(key)
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    func number(_ name: String) throws(UsageError) -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let number = Double(text), !number.isNaN else {
+            throw UsageError(message: "\(name) needs a number, not '\(text)'")
+        }
+        return number
+    }
+
+    func integer(_ name: String) throws(UsageError) -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let number = Int(text) else { throw UsageError(message: "\(name) needs a whole number, not '\(text)'") }
+        return number
+    }
+
+    /// The value parsed as one of `T`'s raw values.
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+        guard let text = values[name] else { return nil }
+        guard let value = T(rawValue: text.lowercased()) else {
+            let allowed = T.allCases.map(\.rawValue).joined(separator: "|")
+            throw UsageError(message: "\(name) must be one of \(allowed), not '\(text)'")
+        }
+        return value
+    }
+
+    /// The nearest known option by edit distance, when it is close enough to be a typo.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var previous = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var current = [i] + Array(repeating: 0, count: b.count)
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                }
+                previous = current
+            }
+            return previous[b.count]
+        }
+        let scored = candidates.map { ($0, distance(Array(name), Array($0))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+        return best.0
+    }
+}

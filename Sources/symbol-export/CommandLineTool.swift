@@ -1,0 +1,63 @@
+import SymbolExport
+
+/// The command-line entry: takes the arguments (without the program name), returns the exit code.
+enum CommandLineTool {
+    static let usage = """
+        usage: symbol-export convert FILE.svg [--name NAME] [--point-size PT] [--mode template|original] [-o|--output CATALOG]
+        """
+
+    static let help = """
+        symbol-export \(Version.string): SF Symbols and SVG icons into Xcode asset catalogs.
+
+        \(usage)
+
+        Commands:
+          convert FILE.svg     render one SVG into CATALOG/NAME.imageset (@1x, @2x, @3x PNGs)
+
+        Options for convert:
+          --name NAME          asset name (default: the file name without .svg)
+          --point-size PT      size in points, 0 < PT <= 1024 (default: 17)
+          --mode MODE          template: black + alpha, tinted by UIKit (default)
+                               original: source colours kept
+          -o, --output CATALOG the .xcassets folder (default: Output/Assets.xcassets)
+
+          -h, --help           show this help
+          --version            show the version
+
+        Exit status: 0 success, 1 failure, 64 usage error.
+        """
+
+    static func run(_ arguments: [String], printer: Printer = Printer()) -> Int32 {
+        guard let command = arguments.first else {
+            printer.error(nil, "no command given")
+            printer.note(usage)
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            switch command {
+            case "-h", "--help", "help":
+                printer.output(help)
+                return ExitCode.success
+            case "--version", "version":
+                printer.output("symbol-export \(Version.string)")
+                return ExitCode.success
+            case "convert":
+                return try ConvertCommand.run(rest, printer: printer)
+            default:
+                let hint = ParsedArguments.closest(to: command, in: ["convert"]).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown command '\(command)'\(hint)")
+            }
+        } catch {
+            printer.error(nil, error.message)
+            printer.note(usage)
+            return ExitCode.usage
+        }
+    }
+}
+
+enum ExitCode {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 64
+}

@@ -1,0 +1,37 @@
+import SymbolExport
+
+/// `symbol-export convert FILE.svg …`
+enum ConvertCommand {
+    static let options: [OptionSpec] = [
+        .value("--name"), .value("--point-size"), .value("--mode"), .value("--output", "-o"),
+        .flag("--help", "-h"),
+    ]
+
+    static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(arguments, options: options)
+        if parsed.flag("--help") {
+            printer.output(CommandLineTool.help)
+            return ExitCode.success
+        }
+        guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+            throw UsageError(message: parsed.positionals.isEmpty ? "convert needs one SVG file" : "convert takes one SVG file, got \(parsed.positionals.count)")
+        }
+        var options = ConvertOptions()
+        if let size = try parsed.number("--point-size") { options.pointSize = size }
+        if let mode = try parsed.choice("--mode", as: ContentsFile.RenderingIntent.self) { options.mode = mode }
+        let catalog = AssetCatalog(path: parsed.value("--output") ?? "Output/Assets.xcassets")
+        let request = ConvertRequest(source: file, name: parsed.value("--name"), options: options, catalog: catalog)
+        do {
+            let result = try request.run()
+            for warning in result.asset.warnings { printer.warning(file, warning.description) }
+            let sizes = result.asset.pixelSizes.map { "\($0.width)×\($0.height)" }.joined(separator: ", ")
+            let folder = catalog.folder(name: request.name, type: "imageset")
+            let state = result.written.isEmpty ? "unchanged" : "wrote"
+            printer.note("\(state) \(folder) (\(sizes) px)")
+            return ExitCode.success
+        } catch {
+            printer.error(error.path, error.description)
+            return ExitCode.failure
+        }
+    }
+}

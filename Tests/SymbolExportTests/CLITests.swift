@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The built binary, run as a user would: exit codes, stdout/stderr, nothing written on failure.
+@Suite struct CLITests {
+    @Test func helpGoesToStdoutAndExitsZero() throws {
+        for arguments in [["--help"], ["-h"], ["convert", "--help"]] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("usage: symbol-export convert FILE.svg"))
+            #expect(result.stderr.isEmpty)
+        }
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try CommandRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("symbol-export "))
+    }
+
+    @Test(arguments: [
+        (["convert"], "error: convert needs one SVG file"),
+        (["convert", "a.svg", "b.svg"], "error: convert takes one SVG file, got 2"),
+        (["convert", "a.svg", "--nmae", "x"], "error: unknown option '--nmae'; did you mean '--name'?"),
+        (["convert", "a.svg", "--point-size"], "error: --point-size needs a value"),
+        (["convert", "a.svg", "--point-size", "big"], "error: --point-size needs a number, not 'big'"),
+        (["convert", "a.svg", "--mode", "colour"], "error: --mode must be one of template|original, not 'colour'"),
+        (["convert", "a.svg", "--name", "x", "--name", "y"], "error: --name is given more than once"),
+        (["conver", "a.svg"], "error: unknown command 'conver'; did you mean 'convert'?"),
+        ([], "error: no command given"),
+    ])
+    func usageErrorsExit64WithTheUsageLine(arguments: [String], message: String) throws {
+        let directory = TemporaryDirectory()
+        let result = try CommandRunner.run(arguments, in: directory.path)
+        #expect(result.status == 64)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == message)
+        #expect(lines.last?.hasPrefix("usage: symbol-export convert") == true)
+        #expect(result.stdout.isEmpty)
+        #expect(directory.files().isEmpty)
+    }
+
+    @Test func convertWritesTheImagesetAndReportsSizes() throws {
+        let directory = TemporaryDirectory()
+        directory.write("Symbols/doc.text.svg", Fixtures.square)
+        let result = try CommandRunner.run(["convert", "Symbols/doc.text.svg"], in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Output/Assets.xcassets/doc.text.imageset (17×17, 34×34, 51×51 px)"))
+        #expect(directory.files() == [
+            "Output/Assets.xcassets/Contents.json",
+            "Output/Assets.xcassets/doc.text.imageset/Contents.json",
+            "Output/Assets.xcassets/doc.text.imageset/doc.text.png",
+            "Output/Assets.xcassets/doc.text.imageset/doc.text@2x.png",
+            "Output/Assets.xcassets/doc.text.imageset/doc.text@3x.png",
+            "Symbols/doc.text.svg",
+        ])
+    }
+
+    @Test func optionsAreHonoured() throws {
+        let directory = TemporaryDirectory()
+        directory.write("in.svg", Fixtures.square)
+        let result = try CommandRunner.run(
+            ["convert", "in.svg", "--name", "star.fill", "--point-size=22.5", "--mode", "original", "-o", "My.xcassets"],
+            in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = String(decoding: try #require(directory.read("My.xcassets/star.fill.imageset/Contents.json")), as: UTF8.self)
+        #expect(json.contains("\"template-rendering-intent\" : \"original\""))
+        #expect(json.contains("\"filename\" : \"star.fill@3x.png\""))
+        #expect(result.stderr.contains("(23×23, 45×45, 68×68 px)"))
+    }
+
+    /// Each failure: exit 1, exactly one line `error: PATH: reason`, and no file written.
+    @Test(arguments: [
+        ("missing", ["convert", "nope.svg"], "error: nope.svg: no such file or directory"),
+        ("directory", ["convert", "folder.svg"], "error: folder.svg: is a directory, not a file"),
+        ("empty", ["convert", "empty.svg"], "error: empty.svg: the file is empty"),
+        ("binary", ["convert", "junk.svg"], "error: junk.svg: not valid UTF-8 (first bad byte at offset 1); save the file as UTF-8"),
+        ("not XML", ["convert", "notes.svg"], "error: notes.svg: not well-formed XML at line 1, column 1: content before the root element"),
+        ("truncated", ["convert", "cut.svg"], "error: cut.svg: not well-formed XML at line 2, column 25: unexpected end of file inside <svg>"),
+        ("not SVG", ["convert", "html.svg"], "error: html.svg: not an SVG document: the root element is <html>, not <svg>"),
+        ("no size", ["convert", "nosize.svg"], "error: nosize.svg: the SVG has no viewBox and no width and height; add a viewBox such as viewBox=\"0 0 24 24\""),
+        ("zero size", ["convert", "good.svg", "--point-size", "0"], "error: good.svg: point size 0 is out of range; use a size above 0 and at most 1024"),
+        ("negative size", ["convert", "good.svg", "--point-size", "-3"], "error: good.svg: point size -3 is out of range; use a size above 0 and at most 1024"),
+        ("absurd size", ["convert", "good.svg", "--point-size", "5000"], "error: good.svg: point size 5000 is out of range; use a size above 0 and at most 1024"),
+        ("output is a file", ["convert", "good.svg", "-o", "file.xcassets"], "error: file.xcassets: the output catalog path is a file, not a folder; choose another -o/--output"),
+        ("output not writable", ["convert", "good.svg", "-o", "locked/Assets.xcassets"], "error: locked: the output catalog is not writable; check its permissions or choose another -o/--output"),
+        ("name with slash", ["convert", "good.svg", "--name", "a/b"], "error: good.svg: invalid asset name 'a/b': it contains '/'; use --name without a slash (groups come from sub-folders)"),
+        ("empty name", ["convert", "good.svg", "--name", ""], "error: good.svg: invalid asset name '': it is empty"),
+    ])
+    func failuresPrintOneLineAndWriteNothing(label: String, arguments: [String], expected: String) throws {
+        let directory = TemporaryDirectory(label)
+        chmod(directory.path, 0o777)  // the binary may run as an unprivileged user
+        try FileManager.default.createDirectory(atPath: directory.url("folder.svg"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory.url("locked"), withIntermediateDirectories: true)
+        chmod(directory.url("locked"), 0o555)
+        directory.write("empty.svg", "")
+        directory.write("junk.svg", bytes: [0x00, 0xFF, 0x13, 0x37, 0x42])
+        directory.write("notes.svg", "just some notes")
+        directory.write("cut.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\">\n  <rect width=\"4\" h=\"\"/>")
+        directory.write("html.svg", "<html><body/></html>")
+        directory.write("nosize.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"4\" height=\"4\"/></svg>")
+        directory.write("good.svg", Fixtures.square)
+        directory.write("file.xcassets", "not a folder")
+        let before = directory.files()
+        let result = try CommandRunner.run(arguments, in: directory.path, unprivileged: true)
+        #expect(result.status == 1, "\(label)")
+        #expect(result.stderr == expected + "\n", "\(label)")
+        #expect(result.stdout.isEmpty)
+        #expect(directory.files() == before, "\(label) wrote files")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A fresh folder under the system temporary directory, removed when the value is released.
+final class TemporaryDirectory: @unchecked Sendable {
+    let path: String
+
+    init(_ label: String = #function) {
+        let name = "symbol-export-tests-\(label.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString.prefix(8))"
+        path = (NSTemporaryDirectory() as NSString).appendingPathComponent(name)
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Restore permissions a test may have removed, so the folder can be deleted.
+        if let enumerator = FileManager.default.enumerator(atPath: path) {
+            for case let relative as String in enumerator {
+                chmod((path as NSString).appendingPathComponent(relative), 0o755)
+            }
+        }
+        chmod(path, 0o755)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func url(_ relative: String) -> String { (path as NSString).appendingPathComponent(relative) }
+
+    /// Writes `text` to `relative`, creating folders, and returns the full path.
+    @discardableResult
+    func write(_ relative: String, _ text: String) -> String {
+        write(relative, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ relative: String, bytes: [UInt8]) -> String {
+        let full = url(relative)
+        try! FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        return full
+    }
+
+    func read(_ relative: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: url(relative)).map { Array($0) }
+    }
+
+    /// Every file below the folder, relative, sorted.
+    func files() -> [String] {
+        (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { relative in
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: url(relative), isDirectory: &isDirectory)
+                return !isDirectory.boolValue
+            }
+            .sorted()
+    }
+}
