@@ -4,6 +4,7 @@ import SymbolExport
 enum CommandLineTool {
     static let usage = """
         usage: symbol-export convert FILE.svg [--name NAME] [--point-size PT] [--mode template|original] [-o|--output CATALOG]
+               symbol-export inspect FILE.svg [--point-size PT] [--json]
         """
 
     static let help = """
@@ -13,6 +14,7 @@ enum CommandLineTool {
 
         Commands:
           convert FILE.svg     render one SVG into CATALOG/NAME.imageset (@1x, @2x, @3x PNGs)
+          inspect FILE.svg     show a template's version, variants, guides, margins, ink and sizes
 
         Options for convert:
           --name NAME          asset name (default: the file name without .svg)
@@ -20,6 +22,18 @@ enum CommandLineTool {
           --mode MODE          template: black + alpha, tinted by UIKit (default)
                                original: source colours kept
           -o, --output CATALOG the .xcassets folder (default: Output/Assets.xcassets)
+          --weight WEIGHT      template variant weight: ultralight|thin|light|regular|medium|
+                               semibold|bold|heavy|black (default: regular)
+          --scale SCALE        template variant scale: small|medium|large (default: medium)
+          --exact-variant      fail instead of falling back to the nearest variant
+          --sizing SIZING      symbol: margins and ink, as UIImage(systemName:) sizes it
+                               (default for templates); square: PT x PT, fitted and centred
+                               (default for plain SVGs)
+          --symbolset          also write NAME.symbolset with the template SVG (iOS 13+)
+
+        Options for inspect:
+          --point-size PT      sizes shown for this point size (default: 17)
+          --json               machine-readable report on stdout
 
           -h, --help           show this help
           --version            show the version
@@ -44,8 +58,10 @@ enum CommandLineTool {
                 return ExitCode.success
             case "convert":
                 return try ConvertCommand.run(rest, printer: printer)
+            case "inspect":
+                return try InspectCommand.run(rest, printer: printer)
             default:
-                let hint = ParsedArguments.closest(to: command, in: ["convert"]).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = ParsedArguments.closest(to: command, in: ["convert", "inspect"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)")
             }
         } catch {

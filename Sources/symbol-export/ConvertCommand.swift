@@ -4,6 +4,7 @@ import SymbolExport
 enum ConvertCommand {
     static let options: [OptionSpec] = [
         .value("--name"), .value("--point-size"), .value("--mode"), .value("--output", "-o"),
+        .value("--weight"), .value("--scale"), .value("--sizing"), .flag("--exact-variant"), .flag("--symbolset"),
         .flag("--help", "-h"),
     ]
 
@@ -19,6 +20,11 @@ enum ConvertCommand {
         var options = ConvertOptions()
         if let size = try parsed.number("--point-size") { options.pointSize = size }
         if let mode = try parsed.choice("--mode", as: ContentsFile.RenderingIntent.self) { options.mode = mode }
+        if let weight = try parsed.choice("--weight", as: SymbolWeight.self) { options.weight = weight }
+        if let scale = try parsed.choice("--scale", as: SymbolScale.self) { options.scale = scale }
+        options.sizing = try parsed.choice("--sizing", as: ConvertOptions.Sizing.self)
+        options.exactVariant = parsed.flag("--exact-variant")
+        options.symbolSet = parsed.flag("--symbolset")
         let catalog = AssetCatalog(path: parsed.value("--output") ?? "Output/Assets.xcassets")
         let request = ConvertRequest(source: file, name: parsed.value("--name"), options: options, catalog: catalog)
         do {

@@ -35,7 +35,7 @@ import Testing
         #expect(result.status == 64)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == message)
-        #expect(lines.last?.hasPrefix("usage: symbol-export convert") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("usage: symbol-export convert") == true)
         #expect(result.stdout.isEmpty)
         #expect(directory.files().isEmpty)
     }
@@ -107,5 +107,62 @@ import Testing
         #expect(result.stderr == expected + "\n", "\(label)")
         #expect(result.stdout.isEmpty)
         #expect(directory.files() == before, "\(label) wrote files")
+    }
+
+    @Test func templateConversionWarnsAboutFallbackOnStderr() throws {
+        let directory = TemporaryDirectory()
+        directory.write("vault.svg", TemplateFixtures.variableV3)
+        let result = try CommandRunner.run(["convert", "vault.svg", "-o", "A.xcassets"], in: directory.path)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: vault.svg: the template has no Regular-M variant; using Regular-S scaled by 1.277\n"))
+        #expect(result.stderr.contains("(18×14, 35×27, 53×40 px)"))
+        let exact = try CommandRunner.run(["convert", "vault.svg", "--exact-variant", "--weight", "bold", "-o", "A.xcassets"], in: directory.path)
+        #expect(exact.status == 1)
+        #expect(exact.stderr == "error: vault.svg: the template has no Bold-M variant; it has Ultralight-S, Light-S, Regular-S, Black-S; choose one with --weight/--scale\n")
+    }
+
+    @Test func symbolSetOptionWritesBothSets() throws {
+        let directory = TemporaryDirectory()
+        directory.write("square.svg", TemplateFixtures.appleV1)
+        let result = try CommandRunner.run(["convert", "square.svg", "--symbolset", "-o", "A.xcassets"], in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.files().filter { $0.hasPrefix("A.xcassets/square.symbolset") } == [
+            "A.xcassets/square.symbolset/Contents.json", "A.xcassets/square.symbolset/square.svg",
+        ])
+        #expect(directory.read("A.xcassets/square.symbolset/square.svg") == Array(TemplateFixtures.appleV1.utf8))
+    }
+
+    @Test func inspectDescribesATemplate() throws {
+        let directory = TemporaryDirectory()
+        directory.write("fixture.svg", TemplateFixtures.appleV1)
+        let text = try CommandRunner.run(["inspect", "fixture.svg"], in: directory.path)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("template v1.0 (from template-version text), producer: unknown"))
+        #expect(text.stdout.contains("Regular-M: margins 1392.45..1507.24 (114.79, guides #left-margin, #right-margin); ink x 1404.9..1494.79, y 1046..1135.77 (89.89×89.77)"))
+        #expect(text.stdout.contains("19.51×15.26 pt → @1x 20×16, @2x 40×31, @3x 59×46 px"))
+        #expect(text.stdout.contains("M: baseline 1126, capline 1055.54"))
+        let json = try CommandRunner.run(["inspect", "fixture.svg", "--json", "--point-size", "28"], in: directory.path)
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "template")
+        #expect(object["variantsPresent"] as? [String] == ["Regular-M"])
+        let variant = try #require((object["variants"] as? [[String: Any]])?.first)
+        let pixels = (variant["size"] as? [String: Any])?["pixels"] as? [String: [String: Int]]
+        #expect(pixels?["3x"] == ["width": 97, "height": 76])
+    }
+
+    @Test func inspectDescribesAPlainSVG() throws {
+        let directory = TemporaryDirectory()
+        directory.write("icon.svg", Fixtures.tall)
+        let result = try CommandRunner.run(["inspect", "icon.svg", "--point-size", "24"], in: directory.path)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            icon.svg
+              plain SVG (not an SF Symbols template): square sizing
+              width: 10, height: 20
+              viewBox: none
+              at 24 pt: 24×24 pt → @1x 24×24, @2x 48×48, @3x 72×72 px
+
+            """)
     }
 }

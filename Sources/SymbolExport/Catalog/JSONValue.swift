@@ -7,6 +7,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case string(String)
     case int(Int)
+    /// Written with at most four decimals (reports, not Contents.json).
+    case number(Double)
     case bool(Bool)
 
     /// The serialized bytes, ending in `\n`.
@@ -42,6 +44,9 @@ public indirect enum JSONValue: Equatable, Sendable {
             Self.writeString(string, to: &output)
         case .int(let value):
             output += String(value)
+        case .number(let value):
+            let rounded = (value * 10_000).rounded() / 10_000
+            output += rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
         case .bool(let value):
             output += value ? "true" : "false"
         }

@@ -31,6 +31,14 @@ public struct RasterImage: Equatable, Sendable {
         }
     }
 
+    /// Whether no pixel has any coverage.
+    public var isFullyTransparent: Bool {
+        switch layout {
+        case .alpha: return !pixels.contains { $0 != 0 }
+        case .rgba: return !stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 0 }
+        }
+    }
+
     /// Converts cairo's premultiplied, native-endian ARGB32 rows.
     init(argb32 base: UnsafeRawPointer, stride: Int, width: Int, height: Int, layout: Layout) {
         self.width = width

@@ -16,8 +16,7 @@ public struct AssetFailure: Error, Sendable, CustomStringConvertible {
     /// The file the message is about: the catalog's path for catalog errors, else the source.
     public var path: String {
         switch cause {
-        case .convert(.source(let error)): error.path
-        case .convert: source
+        case .convert(let error): error.path ?? source
         case .catalog(let error): error.path ?? source
         }
     }

@@ -5,7 +5,6 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case strokes(variant: SymbolVariant, count: Int)
     case text(variant: SymbolVariant)
     case emptyMonochrome(variant: SymbolVariant)
-    case hiddenLayer(variant: SymbolVariant, layer: Int)
     case symbolSetIgnored
 
     public var description: String {
@@ -22,8 +21,6 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
             "\(variant) contains <text>, which is not drawn; convert text to outlines"
         case .emptyMonochrome(let variant):
             "\(variant) draws nothing in monochrome; check its monochrome layer annotations"
-        case .hiddenLayer(let variant, let layer):
-            "\(variant) monochrome layer \(layer) lies entirely inside earlier layers and cannot be seen"
         case .symbolSetIgnored:
             "--symbolset needs an SF Symbols template; this plain SVG gets an imageset only"
         }

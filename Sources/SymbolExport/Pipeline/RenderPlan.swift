@@ -8,12 +8,13 @@ struct RenderPlan {
     var warnings: [ConvertWarning] = []
     /// Draw under the process-wide text lock.
     var serialized = false
+    /// The template layout, when the source is a template.
+    var layout: SymbolTemplate.Layout?
 
-    /// Square sizing: the asset is PT×PT points; the document's box is aspect-fitted and
-    /// centred; each scale is drawn from the vector onto ceil(PT×k) pixels.
-    static func square(_ source: SVGSource, pointSize: Double) throws(ConvertError) -> RenderPlan {
-        guard let box = source.canvas.box else { throw .svg(.noSize) }
-        let frames = ConvertOptions.scales.map { k in
+    /// Square sizing: the asset is PT×PT points; `box` is aspect-fitted and centred; each
+    /// scale is drawn from the vector onto ceil(PT×k) pixels.
+    static func squareFrames(box: Rect, pointSize: Double) -> [RenderFrame] {
+        ConvertOptions.scales.map { k in
             let side = pointSize * Double(k)
             let canvas = pixels(pointSize, scale: k)
             let fit = min(side / box.width, side / box.height)
@@ -22,7 +23,51 @@ struct RenderPlan {
                                 width: width, height: height)
             return RenderFrame(width: canvas, height: canvas, viewport: viewport)
         }
-        return RenderPlan(svg: source.bytes, frames: frames, pointWidth: pointSize, pointHeight: pointSize,
-                          serialized: source.containsText)
+    }
+
+    /// A plain SVG, drawn as it is, square.
+    static func plain(_ source: SVGSource, options: ConvertOptions) throws(ConvertError) -> RenderPlan {
+        guard let box = source.canvas.box else { throw .svg(.noSize) }
+        var plan = RenderPlan(svg: source.bytes, frames: squareFrames(box: box, pointSize: options.pointSize),
+                              pointWidth: options.pointSize, pointHeight: options.pointSize,
+                              serialized: source.containsText)
+        if options.symbolSet { plan.warnings.append(.symbolSetIgnored) }
+        return plan
+    }
+
+    /// A template: one variant extracted into its own document and framed by its metrics
+    /// ("symbol" sizing: template units × PT/100 = points, drawn at exact scaled
+    /// coordinates from the top left), or square when asked.
+    static func template(_ template: SymbolTemplate, options: ConvertOptions) throws(ConvertError) -> RenderPlan {
+        let layout: SymbolTemplate.Layout
+        do {
+            layout = try template.layout(for: SymbolVariant(options.weight, options.scale), exact: options.exactVariant)
+        } catch {
+            throw .template(error)
+        }
+        let selection = layout.selection
+        let variant = template.variants[selection.used]!
+        var warnings: [ConvertWarning] = []
+        if !selection.isExact {
+            warnings.append(.variantFallback(requested: selection.requested, used: selection.used, factor: selection.factor))
+        }
+        if variant.strokedShapes > 0 { warnings.append(.strokes(variant: selection.used, count: variant.strokedShapes)) }
+        if variant.textElements > 0 { warnings.append(.text(variant: selection.used)) }
+        let svg = VariantDocument.svg(for: variant, layerStyles: template.layerStyles, box: layout.box)
+
+        switch options.sizing ?? .symbol {
+        case .square:
+            return RenderPlan(svg: svg, frames: squareFrames(box: layout.box, pointSize: options.pointSize),
+                              pointWidth: options.pointSize, pointHeight: options.pointSize,
+                              warnings: warnings, layout: layout)
+        case .symbol:
+            let points = layout.points(at: options.pointSize)
+            let frames = ConvertOptions.scales.map { k in
+                RenderFrame(width: pixels(points.width, scale: k), height: pixels(points.height, scale: k),
+                            viewport: Rect(x: 0, y: 0, width: points.width * Double(k), height: points.height * Double(k)))
+            }
+            return RenderPlan(svg: svg, frames: frames, pointWidth: points.width, pointHeight: points.height,
+                              warnings: warnings, layout: layout)
+        }
     }
 }

@@ -26,12 +26,24 @@ public final class SymbolConverter {
         } catch {
             throw .svg(error)
         }
-        var plan = try RenderPlan.square(source, pointSize: options.pointSize)
-        plan.warnings += source.externalReferences.map(ConvertWarning.externalReference)
+        let template = SymbolTemplate(source)
+        var plan: RenderPlan
+        if let template {
+            plan = try RenderPlan.template(template, options: options)
+        } else {
+            plan = try RenderPlan.plain(source, options: options)
+        }
+        if template == nil {
+            // A template's variant is drawn from its own shapes only; plain SVGs are drawn as they are.
+            plan.warnings += source.externalReferences.map(ConvertWarning.externalReference)
+        }
         let layout: RasterImage.Layout = options.mode == .template ? .alpha : .rgba
         var images: [AssetFile] = []
         do {
             let rasters = try Rasterizer.render(svg: plan.svg, frames: plan.frames, layout: layout, serialized: plan.serialized)
+            if let selection = plan.layout?.selection, let first = rasters.first, first.isFullyTransparent {
+                plan.warnings.append(.emptyMonochrome(variant: selection.used))
+            }
             for (k, raster) in zip(ConvertOptions.scales, rasters) {
                 images.append(AssetFile(filename: Self.filename(name, scale: k), bytes: try encoder.encode(raster)))
             }
@@ -41,8 +53,15 @@ public final class SymbolConverter {
         let contents = ContentsFile.imageSet(
             files: ConvertOptions.scales.map { (Self.filename(name, scale: $0), $0) }, intent: options.mode)
         images.append(AssetFile(filename: "Contents.json", bytes: contents.xcodeBytes))
+        var symbolSet: [AssetFile]?
+        if options.symbolSet, template != nil {
+            symbolSet = [
+                AssetFile(filename: "\(name).svg", bytes: bytes),
+                AssetFile(filename: "Contents.json", bytes: ContentsFile.symbolSet(filename: "\(name).svg").xcodeBytes),
+            ]
+        }
         return RenderedAsset(
-            name: name, imageSet: images, symbolSet: nil, warnings: plan.warnings,
+            name: name, imageSet: images, symbolSet: symbolSet, warnings: plan.warnings,
             pointSize: (plan.pointWidth, plan.pointHeight),
             pixelSizes: plan.frames.map { ($0.width, $0.height) })
     }

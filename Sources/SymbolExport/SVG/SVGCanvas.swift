@@ -36,7 +36,7 @@ public struct SVGCanvas: Equatable, Sendable {
     /// A length in CSS pixels, nil for absent, `auto` or percentages.
     private static func length(_ element: XMLElement, _ attribute: String) throws(SVGError) -> Double? {
         guard let raw = element[attribute: attribute] else { return nil }
-        let text = raw.trimmingSpaces
+        let text = raw.trimmed
         if text.hasSuffix("%") || text == "auto" { return nil }
         let units: [(String, Double)] = [
             ("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54),
@@ -58,9 +58,3 @@ public struct SVGCanvas: Equatable, Sendable {
     }
 }
 
-extension String {
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
-    }
-}

@@ -27,7 +27,8 @@ public struct SVGSource: Sendable {
             if name == "text" || name == "textPath" { containsText = true }
             if name == "include" { external.append(element[attribute: "href"] ?? "xi:include") }
             for attribute in element.attributes {
-                if attribute.name == "href" || attribute.name.hasSuffix(":href") {
+                // <a href> is a hyperlink, not a resource.
+                if (attribute.name == "href" || attribute.name.hasSuffix(":href")) && name != "a" {
                     if Self.isExternal(attribute.value) { external.append(attribute.value) }
                 } else if attribute.name == "style" {
                     external += Self.externalURLs(inCSS: attribute.value)
@@ -42,7 +43,7 @@ public struct SVGSource: Sendable {
     }
 
     static func isExternal(_ reference: String) -> Bool {
-        let trimmed = reference.trimmingSpaces
+        let trimmed = reference.trimmed
         return !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.lowercased().hasPrefix("data:")
     }
 
@@ -53,7 +54,7 @@ public struct SVGSource: Sendable {
         while let range = rest.range(of: "url(") {
             rest = rest[range.upperBound...]
             guard let close = rest.firstIndex(of: ")") else { break }
-            let target = rest[..<close].trimmingCharacters(in: " \t\n\"'")
+            let target = rest[..<close].trimming([" ", "\t", "\n", "\r", "\"", "'"])
             if isExternal(target) { found.append(target) }
             rest = rest[close...]
         }
@@ -62,9 +63,13 @@ public struct SVGSource: Sendable {
     }
 }
 
-extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        let isTrimmed: (Character) -> Bool = { set.contains($0) }
+extension StringProtocol {
+    /// Drops leading and trailing characters in `set`; `\r\n` counts as whitespace when `set` holds any.
+    func trimming(_ set: Set<Character>) -> String {
+        let isTrimmed: (Character) -> Bool = { set.contains($0) || (set.contains("\n") && $0.isNewline) }
         return String(drop(while: isTrimmed).reversed().drop(while: isTrimmed).reversed())
     }
+
+    /// Drops leading and trailing whitespace and newlines.
+    var trimmed: String { trimming([" ", "\t", "\n", "\r"]) }
 }

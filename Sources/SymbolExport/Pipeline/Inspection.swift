@@ -1,0 +1,159 @@
+/// What `symbol-export inspect` reports about one SVG: the template's structure and
+/// metrics, or a plain SVG's size, and the sizes a conversion would produce at a point size.
+public struct Inspection: Sendable {
+    /// One display scale's bitmap size.
+    public struct Size: Equatable, Sendable {
+        public var points: (width: Double, height: Double)
+        public var pixels: [(width: Int, height: Int)]
+
+        public static func == (a: Size, b: Size) -> Bool {
+            a.points == b.points && a.pixels.elementsEqual(b.pixels, by: ==)
+        }
+    }
+
+    public struct VariantReport: Sendable {
+        public var variant: SymbolVariant
+        public var margins: Result<SymbolTemplate.Margins, TemplateError>
+        public var ink: Rect
+        public var shapes: Int
+        public var strokedShapes: Int
+        public var monochromeLayers: [Int]
+        /// The size of this variant at the point size, symbol sizing.
+        public var size: Size?
+    }
+
+    /// What `--scale` picks at the Regular weight (or the nearest), and its size.
+    public struct ScaleReport: Sendable {
+        public var scale: SymbolScale
+        public var selection: Result<SymbolTemplate.Selection, TemplateError>
+        public var size: Size?
+    }
+
+    public struct TemplateReport: Sendable {
+        public var template: SymbolTemplate
+        public var variants: [VariantReport]
+        public var scales: [ScaleReport]
+    }
+
+    public enum Kind: Sendable {
+        case template(TemplateReport)
+        case plain(SVGCanvas, Size?)
+    }
+
+    public var path: String
+    public var pointSize: Double
+    public var kind: Kind
+
+    /// Reads and measures the SVG at `path`.
+    public init(file path: String, pointSize: Double = 17) throws(ConvertError) {
+        guard pointSize.isFinite, pointSize > 0, pointSize <= ConvertOptions.maximumPointSize else {
+            throw .invalidPointSize(pointSize)
+        }
+        let source = try SVGSource(file: path)
+        self.path = path
+        self.pointSize = pointSize
+        guard let template = SymbolTemplate(source) else {
+            let size = source.canvas.box.map { _ in
+                Size(points: (pointSize, pointSize), pixels: ConvertOptions.scales.map { (pixels(pointSize, scale: $0), pixels(pointSize, scale: $0)) })
+            }
+            kind = .plain(source.canvas, size)
+            return
+        }
+        func size(_ layout: SymbolTemplate.Layout) -> Size {
+            let points = layout.points(at: pointSize)
+            return Size(points: points, pixels: ConvertOptions.scales.map {
+                (pixels(points.width, scale: $0), pixels(points.height, scale: $0))
+            })
+        }
+        let variants = template.presentVariants.map { variant in
+            let drawing = template.variants[variant]!
+            return VariantReport(
+                variant: variant,
+                margins: Result { () throws(TemplateError) in try template.margins(for: variant) },
+                ink: drawing.ink, shapes: drawing.shapes.count, strokedShapes: drawing.strokedShapes,
+                monochromeLayers: Array(Set(drawing.shapes.compactMap(\.monochromeLayer))).sorted(),
+                size: (try? template.layout(for: variant)).map(size))
+        }
+        let scales = SymbolScale.allCases.map { scale in
+            let requested = SymbolVariant(.regular, scale)
+            return ScaleReport(
+                scale: scale,
+                selection: Result { () throws(TemplateError) in try template.select(requested) },
+                size: (try? template.layout(for: requested)).map(size))
+        }
+        kind = .template(TemplateReport(template: template, variants: variants, scales: scales))
+    }
+}
+
+extension Inspection {
+    /// The report as JSON data (keys sorted, numbers to four decimals).
+    public var json: JSONValue {
+        func rect(_ r: Rect) -> JSONValue {
+            .object(["minX": .number(r.minX), "minY": .number(r.minY), "maxX": .number(r.maxX), "maxY": .number(r.maxY),
+                     "width": .number(r.width), "height": .number(r.height)])
+        }
+        func size(_ s: Size?) -> JSONValue? {
+            s.map { s in
+                .object([
+                    "points": .object(["width": .number(s.points.width), "height": .number(s.points.height)]),
+                    "pixels": .object(Dictionary(uniqueKeysWithValues: zip(ConvertOptions.scales, s.pixels).map { k, p in
+                        ("\(k)x", JSONValue.object(["width": .int(p.width), "height": .int(p.height)]))
+                    })),
+                ])
+            }
+        }
+        var object: [String: JSONValue] = ["path": .string(path), "pointSize": .number(pointSize)]
+        switch kind {
+        case .plain(let canvas, let s):
+            object["kind"] = .string("plain")
+            if let width = canvas.width { object["width"] = .number(width) }
+            if let height = canvas.height { object["height"] = .number(height) }
+            if let viewBox = canvas.viewBox { object["viewBox"] = rect(viewBox) }
+            if let s = size(s) { object["size"] = s }
+        case .template(let report):
+            let template = report.template
+            object["kind"] = .string("template")
+            object["producer"] = .string(template.producer)
+            if let version = template.version {
+                object["version"] = .object(["value": .string("\(version.major).\(version.minor)"), "source": .string(version.source.rawValue)])
+            }
+            if let canvas = template.canvas { object["canvas"] = rect(canvas) }
+            object["variantsPresent"] = .array(template.presentVariants.map { .string($0.id) })
+            object["guides"] = .object(Dictionary(uniqueKeysWithValues: template.guides.map { scale, guides in
+                var entry: [String: JSONValue] = [:]
+                if let baseline = guides.baseline { entry["baseline"] = .number(baseline) }
+                if let capline = guides.capline { entry["capline"] = .number(capline) }
+                return (scale.letter, JSONValue.object(entry))
+            }))
+            object["variants"] = .array(report.variants.map { v in
+                var entry: [String: JSONValue] = [
+                    "id": .string(v.variant.id), "ink": rect(v.ink), "shapes": .int(v.shapes),
+                    "strokedShapes": .int(v.strokedShapes), "monochromeLayers": .array(v.monochromeLayers.map { .int($0) }),
+                ]
+                switch v.margins {
+                case .success(let m):
+                    entry["margins"] = .object(["left": .number(m.left), "right": .number(m.right), "width": .number(m.right - m.left),
+                                                "source": .string(m.source.description)])
+                case .failure(let error):
+                    entry["marginsError"] = .string(error.description)
+                }
+                if let s = size(v.size) { entry["size"] = s }
+                return .object(entry)
+            })
+            object["scales"] = .array(report.scales.map { s in
+                var entry: [String: JSONValue] = ["scale": .string(s.scale.rawValue)]
+                switch s.selection {
+                case .success(let selection):
+                    entry["requested"] = .string(selection.requested.id)
+                    entry["used"] = .string(selection.used.id)
+                    entry["factor"] = .number(selection.factor)
+                case .failure(let error):
+                    entry["error"] = .string(error.description)
+                }
+                if let size = size(s.size) { entry["size"] = size }
+                return .object(entry)
+            })
+        }
+        return .object(object)
+    }
+}

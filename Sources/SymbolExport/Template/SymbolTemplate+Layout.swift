@@ -1,0 +1,100 @@
+/// Choosing a variant and framing it as `UIImage(systemName:)` frames the symbol.
+extension SymbolTemplate {
+    /// The variant drawn for a request and the factor its geometry is scaled by.
+    public struct Selection: Equatable, Sendable {
+        public var requested: SymbolVariant
+        public var used: SymbolVariant
+        /// Design-scale ratio when the scale differs: S→M 1/0.783, S→L 1.29/0.783.
+        public var factor: Double
+
+        public var isExact: Bool { requested == used }
+    }
+
+    /// A variant framed in template units: the canvas box and the factor to apply.
+    public struct Layout: Equatable, Sendable {
+        public var selection: Selection
+        public var margins: Margins
+        public var ink: Rect
+        /// The margin box united with the ink, so nothing is clipped; top and bottom are the ink's.
+        public var box: Rect
+
+        /// Size in points at point size `pointSize`: template units × factor × PT/100.
+        public func points(at pointSize: Double) -> (width: Double, height: Double) {
+            let unit = selection.factor * pointSize / 100
+            return (box.width * unit, box.height * unit)
+        }
+    }
+
+    /// The requested variant if present; otherwise the nearest one: the closest weight
+    /// first (a weight cannot be faked), then the nearest scale, scaled by Apple's factors.
+    public func select(_ requested: SymbolVariant, exact: Bool = false) throws(TemplateError) -> Selection {
+        if variants[requested] != nil { return Selection(requested: requested, used: requested, factor: 1) }
+        let present = presentVariants
+        guard !present.isEmpty else { throw .noVariants }
+        if exact { throw .variantMissing(requested: requested, present: present) }
+        let scaleOrder: [SymbolScale] = switch requested.scale {
+        case .small: [.small, .medium, .large]
+        case .medium: [.medium, .small, .large]
+        case .large: [.large, .medium, .small]
+        }
+        let regular = SymbolWeight.regular.index
+        let best = present.min { a, b in
+            func key(_ v: SymbolVariant) -> (Int, Int, Int, Int) {
+                (abs(v.weight.index - requested.weight.index), scaleOrder.firstIndex(of: v.scale)!,
+                 abs(v.weight.index - regular), v.weight.index)
+            }
+            return key(a) < key(b)
+        }!
+        return Selection(requested: requested, used: best, factor: requested.scale.designFactor / best.scale.designFactor)
+    }
+
+    /// The variant's margins: its own guides, else Apple's fallback chain (interpolated
+    /// between guided weights of the same scale, then Regular-M, Regular-S, then any guided
+    /// variant), carrying side bearings over relative to the ink; else the ink itself.
+    public func margins(for variant: SymbolVariant) throws(TemplateError) -> Margins {
+        let ink = variants[variant]?.ink ?? .empty
+        if let own = explicitMargins[variant] {
+            guard own.right >= own.left else {
+                throw .contradictoryMargins(variant: variant, left: own.left, right: own.right)
+            }
+            return own
+        }
+        // Side bearings of variants that have both guides and ink.
+        let sources: [SymbolVariant: (left: Double, right: Double)] = explicitMargins.reduce(into: [:]) { result, entry in
+            guard entry.value.right >= entry.value.left, let drawing = variants[entry.key] else { return }
+            result[entry.key] = (drawing.ink.minX - entry.value.left, entry.value.right - drawing.ink.maxX)
+        }
+        func apply(_ bearings: (left: Double, right: Double), from source: SymbolScale, _ names: [SymbolVariant]) -> Margins {
+            let ratio = variant.scale.designFactor / source.designFactor
+            return Margins(left: ink.minX - bearings.left * ratio, right: ink.maxX + bearings.right * ratio,
+                           source: .derived(from: names))
+        }
+        let sameScale = sources.keys.filter { $0.scale == variant.scale }
+        if let lighter = sameScale.filter({ $0.weight < variant.weight }).max(by: { $0.weight < $1.weight }),
+           let heavier = sameScale.filter({ $0.weight > variant.weight }).min(by: { $0.weight < $1.weight }) {
+            let t = Double(variant.weight.index - lighter.weight.index) / Double(heavier.weight.index - lighter.weight.index)
+            let (a, b) = (sources[lighter]!, sources[heavier]!)
+            return apply((a.left + (b.left - a.left) * t, a.right + (b.right - a.right) * t), from: variant.scale, [lighter, heavier])
+        }
+        for preferred in [SymbolVariant.regularMedium, SymbolVariant(.regular, .small)] {
+            if let bearings = sources[preferred] { return apply(bearings, from: preferred.scale, [preferred]) }
+        }
+        if let nearest = sources.keys.min(by: { a, b in
+            (abs(a.weight.index - variant.weight.index), a) < (abs(b.weight.index - variant.weight.index), b)
+        }) {
+            return apply(sources[nearest]!, from: nearest.scale, [nearest])
+        }
+        return Margins(left: ink.minX, right: ink.maxX, source: .ink)
+    }
+
+    /// Selects the variant and frames it: horizontal extent from the margins (widened to
+    /// the ink when it crosses them), vertical extent from the ink.
+    public func layout(for requested: SymbolVariant, exact: Bool = false) throws(TemplateError) -> Layout {
+        let selection = try select(requested, exact: exact)
+        let ink = variants[selection.used]!.ink
+        let margins = try margins(for: selection.used)
+        let box = Rect(minX: min(margins.left, ink.minX), minY: ink.minY,
+                       maxX: max(margins.right, ink.maxX), maxY: ink.maxY)
+        return Layout(selection: selection, margins: margins, ink: ink, box: box)
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a template cannot produce a bitmap.
+public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file looks like a template but no variant has any shape.
+    case noVariants
+    /// The requested variant is missing and fallback was not allowed.
+    case variantMissing(requested: SymbolVariant, present: [SymbolVariant])
+    /// A right margin guide lies left of the left one.
+    case contradictoryMargins(variant: SymbolVariant, left: Double, right: Double)
+
+    public var description: String {
+        switch self {
+        case .noVariants:
+            "the template has no drawable variant (no shapes in any <g id=\"Weight-S|M|L\">); export it again from the SF Symbols app"
+        case .variantMissing(let requested, let present):
+            "the template has no \(requested) variant; it has \(present.map(\.id).joined(separator: ", ")); choose one with --weight/--scale"
+        case .contradictoryMargins(let variant, let left, let right):
+            "the margin guides of \(variant) are contradictory: right (x=\(right.formatted)) is left of left (x=\(left.formatted)); fix the guides in the SF Symbols app"
+        }
+    }
+}

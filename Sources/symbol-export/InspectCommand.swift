@@ -1,0 +1,94 @@
+import SymbolExport
+
+/// `symbol-export inspect FILE.svg [--point-size PT] [--json]`
+enum InspectCommand {
+    static let options: [OptionSpec] = [.value("--point-size"), .flag("--json"), .flag("--help", "-h")]
+
+    static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(arguments, options: options)
+        if parsed.flag("--help") {
+            printer.output(CommandLineTool.help)
+            return ExitCode.success
+        }
+        guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+            throw UsageError(message: "inspect takes one SVG file")
+        }
+        let pointSize = try parsed.number("--point-size") ?? 17
+        let inspection: Inspection
+        do {
+            inspection = try Inspection(file: file, pointSize: pointSize)
+        } catch {
+            printer.error(error.path ?? file, error.description)
+            return ExitCode.failure
+        }
+        if parsed.flag("--json") {
+            printer.output(String(decoding: inspection.json.xcodeBytes.dropLast(), as: UTF8.self))
+        } else {
+            for line in text(inspection) { printer.output(line) }
+        }
+        return ExitCode.success
+    }
+
+    static func text(_ inspection: Inspection) -> [String] {
+        let pt = number(inspection.pointSize)
+        var lines = [inspection.path]
+        switch inspection.kind {
+        case .plain(let canvas, let size):
+            lines.append("  plain SVG (not an SF Symbols template): square sizing")
+            lines.append("  width: \(canvas.width.map { number($0) } ?? "none"), height: \(canvas.height.map { number($0) } ?? "none")")
+            lines.append("  viewBox: \(canvas.viewBox.map(rect) ?? "none")")
+            if let size { lines.append("  at \(pt) pt: \(describe(size))") }
+        case .template(let report):
+            let template = report.template
+            let version = template.version.map { "\($0) (from \($0.source.rawValue))" } ?? "unknown"
+            lines.append("  template \(version), producer: \(template.producer)")
+            if let canvas = template.canvas { lines.append("  canvas: \(rect(canvas))") }
+            lines.append("  variants (\(template.presentVariants.count)): \(template.presentVariants.map(\.id).joined(separator: " "))")
+            for scale in SymbolScale.allCases {
+                guard let guides = template.guides[scale] else { continue }
+                lines.append("  \(scale.letter): baseline \(guides.baseline.map { number($0) } ?? "-"), capline \(guides.capline.map { number($0) } ?? "-")")
+            }
+            lines.append("  per variant (template units; sizes at \(pt) pt):")
+            for variant in report.variants {
+                let margins: String = switch variant.margins {
+                case .success(let m): "margins \(number(m.left))..\(number(m.right)) (\(number(m.right - m.left)), \(m.source))"
+                case .failure(let error): "margins: \(error)"
+                }
+                let ink = "ink x \(number(variant.ink.minX))..\(number(variant.ink.maxX)), y \(number(variant.ink.minY))..\(number(variant.ink.maxY)) (\(number(variant.ink.width))×\(number(variant.ink.height)))"
+                var extras: [String] = []
+                if !variant.monochromeLayers.isEmpty { extras.append("monochrome layers \(variant.monochromeLayers.map(String.init).joined(separator: ","))") }
+                if variant.strokedShapes > 0 { extras.append("\(variant.strokedShapes) stroked") }
+                lines.append("    \(variant.variant.id): \(margins); \(ink)\(extras.isEmpty ? "" : "; " + extras.joined(separator: "; "))")
+                if let size = variant.size { lines.append("      \(describe(size))") }
+            }
+            lines.append("  --scale at \(pt) pt (Regular weight):")
+            for scale in report.scales {
+                switch scale.selection {
+                case .success(let selection):
+                    let source = selection.isExact ? selection.used.id : "\(selection.used.id) × \(number(selection.factor, decimals: 3))"
+                    lines.append("    \(scale.scale.rawValue): \(source): \(scale.size.map(describe) ?? "-")")
+                case .failure(let error):
+                    lines.append("    \(scale.scale.rawValue): \(error)")
+                }
+            }
+        }
+        return lines
+    }
+
+    private static func describe(_ size: Inspection.Size) -> String {
+        let pixels = zip([1, 2, 3], size.pixels).map { "@\($0)x \($1.width)×\($1.height)" }.joined(separator: ", ")
+        return "\(number(size.points.width))×\(number(size.points.height)) pt → \(pixels) px"
+    }
+
+    private static func rect(_ r: Rect) -> String {
+        "\(number(r.minX)) \(number(r.minY)) \(number(r.width)) \(number(r.height))"
+    }
+
+    /// At most two decimals (or `decimals`): 1391.32, 19.9, 17.
+    static func number(_ value: Double, decimals: Int = 2) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

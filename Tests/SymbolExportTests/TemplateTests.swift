@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+@testable import SymbolExport
+
+/// Template reading on the project's own fixtures: one per producer quirk.
+@Suite struct TemplateTests {
+    private func template(_ svg: String) throws -> SymbolTemplate {
+        try #require(SymbolTemplate(try SVGSource(bytes: Array(svg.utf8))))
+    }
+
+    /// Converts `svg` and returns the decoded PNGs (1x, 2x, 3x) and the warnings.
+    private func render(_ svg: String, options: ConvertOptions = ConvertOptions()) throws -> ([RasterImage], [ConvertWarning]) {
+        let asset = try SymbolConverter().convert(bytes: Array(svg.utf8), name: "fixture", options: options)
+        let images = try asset.imageSet.filter { $0.filename.hasSuffix(".png") }.map { try PNGDecoder.decode($0.bytes) }
+        return (images, asset.warnings)
+    }
+
+    private func options(pointSize: Double = 17, weight: SymbolWeight = .regular, scale: SymbolScale = .medium) -> ConvertOptions {
+        var options = ConvertOptions()
+        options.pointSize = pointSize
+        options.weight = weight
+        options.scale = scale
+        return options
+    }
+
+    private func sizes(_ images: [RasterImage]) -> [[Int]] { images.map { [$0.width, $0.height] } }
+
+    @Test func plainSVGsAreNotTemplates() throws {
+        #expect(SymbolTemplate(try SVGSource(bytes: Array(Fixtures.square.utf8))) == nil)
+        // A lone id that happens to look like a variant does not make a template.
+        let lookalike = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g id="Regular-M"><rect width="5" height="5"/></g></svg>"#
+        #expect(SymbolTemplate(try SVGSource(bytes: Array(lookalike.utf8))) == nil)
+    }
+
+    @Test func sketchNestedTranslatesAndRectMargins() throws {
+        let t = try template(TemplateFixtures.sketchV1)
+        #expect(t.version == SymbolTemplate.Version(major: 1, minor: 0, source: .noteText))
+        #expect(t.producer == "Sketch")
+        #expect(t.presentVariants == [.regularMedium])
+        #expect(t.guides[.medium]?.baseline == 1126)
+        let margins = try t.margins(for: .regularMedium)
+        #expect(margins.left == 1388 && margins.right == 1512)
+        #expect(margins.source == .guides(left: "left-margin", right: "right-margin"))
+        #expect(t.variants[.regularMedium]?.ink == Rect(minX: 1410, minY: 1056, maxX: 1470, maxY: 1126))
+        // 124 × 70 units at 17 pt: 21.08 × 11.9 pt.
+        let (images, warnings) = try render(TemplateFixtures.sketchV1)
+        #expect(warnings.isEmpty)
+        #expect(sizes(images) == [[22, 12], [43, 24], [64, 36]])
+        // The Symbols group sets fill-rule back to nonzero: the inner square is filled.
+        let image = images[0]
+        #expect(image[Int((1440.0 - 1388) * 0.17), Int((1091.0 - 1056) * 0.17)].a == 255)
+    }
+
+    @Test func affinityNonUniformMatrixPathGuidesAndSplitVersion() throws {
+        let t = try template(TemplateFixtures.affinityV1)
+        #expect(t.version == SymbolTemplate.Version(major: 1, minor: 0, source: .templateVersionText))
+        #expect(t.producer == "Affinity Designer")
+        #expect(t.canvas == Rect(x: 0, y: 0, width: 3300, height: 2200))
+        #expect(t.guides[.medium] == SymbolTemplate.Guides(baseline: 1126, capline: 1055.54))
+        #expect(t.variants[.regularMedium]?.ink == Rect(minX: 1410, minY: 1056, maxX: 1470, maxY: 1126))
+        let medium = try t.margins(for: .regularMedium)
+        #expect(medium.left == 1392 && medium.right == 1508)
+        // Regular-S has no guides: Regular-M's side bearings (18, 38) scaled by 0.783.
+        let small = try t.margins(for: SymbolVariant(.regular, .small))
+        #expect(small.source == .derived(from: [.regularMedium]))
+        #expect(abs(small.left - (1416 - 18 * 0.783)) < 1e-9 && abs(small.right - (1464 + 38 * 0.783)) < 1e-9)
+        // 116 × 70 units at 100 pt: 1 unit = 1 px at @1x.
+        let (images, _) = try render(TemplateFixtures.affinityV1, options: options(pointSize: 100))
+        #expect(sizes(images) == [[116, 70], [232, 140], [348, 210]])
+        let image = images[0]
+        // Root style fill-rule:evenodd: the inner box (x 1430..1450, y 1076..1106) is a hole.
+        #expect(image[1440 - 1392, 1091 - 1056].a == 0)
+        #expect(image[1420 - 1392, 1091 - 1056].a == 255)
+        // Left of the ink, inside the margin box: empty.
+        #expect(image[5, 35].a == 0)
+    }
+
+    @Test func illustratorClassStylesAndSplitVersion() throws {
+        let t = try template(TemplateFixtures.illustratorV6)
+        #expect(t.version == SymbolTemplate.Version(major: 6, minor: 0, source: .templateVersionText))
+        #expect(t.producer == "Adobe Illustrator")
+        #expect(t.presentVariants == [SymbolVariant(.ultralight, .small), SymbolVariant(.regular, .small), SymbolVariant(.black, .small)])
+        let regular = try #require(t.variants[SymbolVariant(.regular, .small)])
+        #expect(regular.strokedShapes == 1)
+        #expect(regular.shapes.first?.evenOdd == true)
+        let margins = try t.margins(for: SymbolVariant(.regular, .small))
+        #expect(margins.left == 1400 && margins.right == 1500)
+        let (images, warnings) = try render(TemplateFixtures.illustratorV6, options: options(pointSize: 100, scale: .small))
+        #expect(warnings == [.strokes(variant: SymbolVariant(.regular, .small), count: 1)])
+        #expect(sizes(images) == [[100, 70], [200, 140], [300, 210]])
+        #expect(images[0][50, 35].a == 0)    // the class-given evenodd hole
+        #expect(images[0][15, 35].a == 255)
+        #expect(images[0][0, 0].a == 0)      // no artboard
+    }
+
+    @Test func wireframeClassesAndClearBehindLayers() throws {
+        let t = try template(TemplateFixtures.wireframeV6)
+        #expect(t.producer == "SF Symbols app (CoreSVG 341)")
+        #expect(t.layerStyles[1] == SymbolTemplate.LayerStyle(opacity: 0, clearsBehind: true))
+        #expect(t.layerStyles[2] == SymbolTemplate.LayerStyle(opacity: 0.5, clearsBehind: false))
+        let variant = try #require(t.variants[SymbolVariant(.regular, .small)])
+        #expect(variant.usesMonochromeLayers)
+        #expect(variant.strokedShapes == 0)  // the wireframe preview class is not a stroke
+        // At 100 pt and @1x, 1 unit = 1 px; the canvas starts at the left margin (1400) and the ink top (626).
+        let (images, warnings) = try render(TemplateFixtures.wireframeV6, options: options(pointSize: 100, scale: .small))
+        #expect(warnings.isEmpty)
+        let image = images[0]
+        #expect(image.width == 100 && image.height == 70)
+        #expect(image[15, 10].a == 255)               // layer 0
+        #expect(image[35, 45].a == 0)                 // cleared by layer 1 (opacity 0)
+        #expect((126...130).contains(image[50, 35].a)) // layer 2 at 50 %, painted after the clear
+        #expect(image[35, 25].a == 0)                 // the unannotated path does not draw
+        #expect(image[5, 35].a == 0)                  // left margin, outside the ink
+        #expect(image[50, 35].r == 0 && image[15, 10].g == 0)
+    }
+
+    @Test func swiftDrawCanvasAndPathGuides() throws {
+        let t = try template(TemplateFixtures.swiftDraw)
+        #expect(t.producer == "SwiftDraw")
+        #expect(t.canvas == Rect(x: 0, y: 0, width: 800, height: 600))
+        #expect(t.version == SymbolTemplate.Version(major: 3, minor: 0, source: .templateVersionText))
+        #expect(t.guides[.small] == SymbolTemplate.Guides(baseline: 176, capline: 106))
+        let margins = try t.margins(for: SymbolVariant(.regular, .small))
+        #expect(margins.left == 420 && margins.right == 480)
+        // 60 × 70 units at 17 pt: 10.2 × 11.9 pt.
+        let (images, _) = try render(TemplateFixtures.swiftDraw, options: options(scale: .small))
+        #expect(sizes(images) == [[11, 12], [21, 24], [31, 36]])
+    }
+
+    @Test func variableTemplateFallsBackToTheSmallSources() throws {
+        let t = try template(TemplateFixtures.variableV3)
+        #expect(t.presentVariants.map(\.id) == ["Ultralight-S", "Light-S", "Regular-S", "Black-S"])
+        let selection = try t.select(.regularMedium)
+        #expect(selection.used == SymbolVariant(.regular, .small))
+        #expect(abs(selection.factor - 1 / 0.783) < 1e-12)
+        let large = try t.select(SymbolVariant(.bold, .large))
+        #expect(large.used == SymbolVariant(.black, .small))
+        #expect(abs(large.factor - 1.29 / 0.783) < 1e-12)
+        #expect(try t.select(SymbolVariant(.light, .medium)).used == SymbolVariant(.light, .small))
+        #expect(throws: TemplateError.variantMissing(requested: .regularMedium, present: t.presentVariants)) {
+            try t.select(.regularMedium, exact: true)
+        }
+        // Light-S has no guides: bearings interpolated 2/3 of the way from Ultralight-S (6) to Regular-S (5).
+        let light = try t.margins(for: SymbolVariant(.light, .small))
+        #expect(light.source == .derived(from: [SymbolVariant(.ultralight, .small), SymbolVariant(.regular, .small)]))
+        #expect(abs(light.left - (1110 - 16.0 / 3)) < 1e-9 && abs(light.right - (1170 + 16.0 / 3)) < 1e-9)
+        // Regular-M from Regular-S: 80 × 60 units × (1/0.783) × 0.17 = 17.37 × 13.03 pt.
+        let (images, warnings) = try render(TemplateFixtures.variableV3)
+        #expect(sizes(images) == [[18, 14], [35, 27], [53, 40]])
+        #expect(warnings == [.variantFallback(requested: .regularMedium, used: SymbolVariant(.regular, .small), factor: 1 / 0.783)])
+        #expect(warnings.first?.description == "the template has no Regular-M variant; using Regular-S scaled by 1.277")
+    }
+
+    @Test func exactVariantRefusesFallback() throws {
+        var exact = options()
+        exact.exactVariant = true
+        #expect(throws: ConvertError.template(.variantMissing(requested: .regularMedium, present: [
+            SymbolVariant(.ultralight, .small), SymbolVariant(.regular, .small), SymbolVariant(.black, .small),
+        ]))) {
+            try SymbolConverter().convert(bytes: Array(TemplateFixtures.swiftDraw.utf8), name: "x", options: exact)
+        }
+    }
+
+    @Test func appleV1RectMarginsMatchThePentagonExample() throws {
+        let t = try template(TemplateFixtures.appleV1)
+        let margins = try t.margins(for: .regularMedium)
+        #expect(margins.left == 1392.45 && abs(margins.right - 1507.241) < 1e-9)
+        #expect(t.version == SymbolTemplate.Version(major: 1, minor: 0, source: .templateVersionText))
+        let (images, _) = try render(TemplateFixtures.appleV1)
+        #expect(sizes(images) == [[20, 16], [40, 31], [59, 46]])
+    }
+
+    @Test func squareSizingFitsTheVariantInPTxPT() throws {
+        var square = options(pointSize: 20)
+        square.sizing = .square
+        let (images, _) = try render(TemplateFixtures.sketchV1, options: square)
+        #expect(sizes(images) == [[20, 20], [40, 40], [60, 60]])
+        // 124 × 70 units fitted into 40 px: 40 × 22.58 px, centred vertically.
+        #expect(images[1][20, 0].a == 0 && images[1][20, 20].a == 255)
+    }
+
+    @Test func contradictoryMarginsAreAnError() throws {
+        let swapped = TemplateFixtures.swiftDraw
+            .replacingOccurrences(of: "left-margin-Regular-S\" d=\"M420", with: "left-margin-Regular-S\" d=\"M490")
+        #expect(throws: ConvertError.template(.contradictoryMargins(variant: SymbolVariant(.regular, .small), left: 490, right: 480))) {
+            try SymbolConverter().convert(bytes: Array(swapped.utf8), name: "x", options: options(scale: .small))
+        }
+    }
+
+    @Test func templateWithoutGuidesUsesTheInk() throws {
+        let bare = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200"><g id="Symbols">
+            <g id="Regular-M"><path d="M1000,1000h50v20h-50z"/></g></g></svg>
+            """
+        let t = try template(bare)
+        #expect(try t.margins(for: .regularMedium) == SymbolTemplate.Margins(left: 1000, right: 1050, source: .ink))
+        let (images, _) = try render(bare, options: options(pointSize: 100))
+        #expect(sizes(images) == [[50, 20], [100, 40], [150, 60]])
+    }
+
+    @Test func symbolSetHoldsTheTemplate() throws {
+        var withSymbolSet = options()
+        withSymbolSet.symbolSet = true
+        let bytes = Array(TemplateFixtures.appleV1.utf8)
+        let asset = try SymbolConverter().convert(bytes: bytes, name: "square.fill", options: withSymbolSet)
+        let files = try #require(asset.symbolSet)
+        #expect(files.map(\.filename) == ["square.fill.svg", "Contents.json"])
+        #expect(files[0].bytes == bytes)
+        Golden.assertMatches(files[1].bytes, "symbolset.json")
+        // A plain SVG has no symbol to offer: imageset only, with a warning.
+        let plain = try SymbolConverter().convert(bytes: Array(Fixtures.square.utf8), name: "x", options: withSymbolSet)
+        #expect(plain.symbolSet == nil && plain.warnings == [.symbolSetIgnored])
+    }
+
+    @Test func textInAVariantIsAWarning() throws {
+        let withText = TemplateFixtures.appleV1.replacingOccurrences(
+            of: "<path d=\"M12.451", with: "<text>A</text><path d=\"M12.451")
+        let (_, warnings) = try render(withText)
+        #expect(warnings == [.text(variant: .regularMedium)])
+    }
+
+    @Test func emptyMonochromeRenderIsAWarning() throws {
+        let invisible = TemplateFixtures.wireframeV6
+            .replacingOccurrences(of: ".monochrome-0 {", with: ".monochrome-0 {opacity:0;")
+            .replacingOccurrences(of: ".monochrome-2 {opacity:0.5}", with: ".monochrome-2 {opacity:0}")
+        let (_, warnings) = try render(invisible, options: options(scale: .small))
+        #expect(warnings == [.emptyMonochrome(variant: SymbolVariant(.regular, .small))])
+    }
+}
