@@ -1,6 +1,5 @@
 # The two commands a newcomer needs: `make assets` and `make test`.
 SWIFT ?= swift
-CATALOG ?= Output/Assets.xcassets
 BIN := .build/release/symbol-export
 
 .PHONY: assets test build bootstrap clean
@@ -11,9 +10,10 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build -c release --product symbol-export
 
-# Converts every SVG in Symbols/ into $(CATALOG).
+# Exports the symbols listed in Symbols/symbols.json into the catalog it names
+# (Output/Assets.xcassets). A second run renders nothing and writes no file.
 assets: build
-	@set -e; for svg in Symbols/*.svg; do $(BIN) convert "$$svg" -o $(CATALOG); done
+	$(BIN) export Symbols/symbols.json
 
 test: bootstrap
 	$(SWIFT) test

@@ -4,6 +4,7 @@ import SymbolExport
 enum CommandLineTool {
     static let usage = """
         usage: symbol-export convert FILE.svg [--name NAME] [--point-size PT] [--mode template|original] [-o|--output CATALOG]
+               symbol-export export [FOLDER|MANIFEST] [options] [-j N] [--check|--dry-run] [--force] [--no-prune] [--json]
                symbol-export inspect FILE.svg [--point-size PT] [--json]
         """
 
@@ -14,6 +15,9 @@ enum CommandLineTool {
 
         Commands:
           convert FILE.svg     render one SVG into CATALOG/NAME.imageset (@1x, @2x, @3x PNGs)
+          export [PATH]        every SVG of a folder (recursively; sub-folders become groups) or of
+                               a manifest into one catalog, in parallel and incrementally
+                               (default PATH: Symbols/symbols.json if present, else Symbols/)
           inspect FILE.svg     show a template's version, variants, guides, margins, ink and sizes
 
         Options for convert:
@@ -30,6 +34,17 @@ enum CommandLineTool {
                                (default for templates); square: PT x PT, fitted and centred
                                (default for plain SVGs)
           --symbolset          also write NAME.symbolset with the template SVG (iOS 13+)
+
+        Options for export (besides the convert options, which become defaults):
+          --dots keep|underscore   asset names keep dots (default) or turn them into _
+          -j, --jobs N         parallel jobs (default: the number of cores)
+          --force              render everything, ignoring the saved state
+          --no-prune           keep generated assets whose source is gone
+          --check              write nothing; exit 1 listing missing, stale or orphaned assets
+          --dry-run            print what would be exported and pruned
+          --no-wait            fail at once if another run holds the catalog's lock
+          -q, --quiet          no progress bar and no summary line
+          --json               a machine-readable report on stdout
 
         Options for inspect:
           --point-size PT      sizes shown for this point size (default: 17)
@@ -60,8 +75,10 @@ enum CommandLineTool {
                 return try ConvertCommand.run(rest, printer: printer)
             case "inspect":
                 return try InspectCommand.run(rest, printer: printer)
+            case "export":
+                return try ExportCommand.run(rest, printer: printer)
             default:
-                let hint = ParsedArguments.closest(to: command, in: ["convert", "inspect"]).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = ParsedArguments.closest(to: command, in: ["convert", "export", "inspect"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)")
             }
         } catch {

@@ -8,60 +8,108 @@ import Darwin
 /// The one path to stdout and stderr. Every line goes through a lock, so output from
 /// parallel work never interleaves; diagnostics are worded here and nowhere else.
 final class Printer: Sendable {
+    struct Style: Sendable {
+        /// Colour `error:` and `warning:` (stderr is a terminal, `NO_COLOR` unset, `TERM` not dumb).
+        var colour = false
+        /// Also print GitHub Actions annotations (`GITHUB_ACTIONS=true`).
+        var annotations = false
+
+        static func fromEnvironment() -> Style {
+            let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+            let noColour = environment("NO_COLOR").map { !$0.isEmpty } ?? false
+            return Style(
+                colour: isatty(2) == 1 && !noColour && environment("TERM") != "dumb",
+                annotations: environment("GITHUB_ACTIONS") == "true")
+        }
+    }
+
     private struct State {
         var errorCount = 0
         var warningCount = 0
-        /// Width of the progress line currently drawn on stderr, to clear it before other output.
+        /// Width of the progress line drawn on stderr, cleared before any other output.
         var progressWidth = 0
     }
 
+    let style: Style
     private let state = Mutex(State())
+
+    init(style: Style = .fromEnvironment()) {
+        self.style = style
+    }
 
     /// `error: PATH: reason` on stderr.
     func error(_ path: String?, _ reason: String) {
-        emit(to: 2) { state in
-            state.errorCount += 1
-            return "error: " + (path.map { "\($0): " } ?? "") + reason
-        }
+        diagnostic("error", colourCode: "31", path: path, reason: reason) { $0.errorCount += 1 }
     }
 
     /// `warning: PATH: reason` on stderr.
     func warning(_ path: String?, _ reason: String) {
-        emit(to: 2) { state in
-            state.warningCount += 1
-            return "warning: " + (path.map { "\($0): " } ?? "") + reason
-        }
+        diagnostic("warning", colourCode: "33", path: path, reason: reason) { $0.warningCount += 1 }
     }
 
     /// A line of normal output on stdout.
     func output(_ line: String) {
-        emit(to: 1) { _ in line }
+        emit([(1, line)])
     }
 
     /// A line of information on stderr (not part of machine-readable output).
     func note(_ line: String) {
-        emit(to: 2) { _ in line }
+        emit([(2, line)])
+    }
+
+    /// Draws `line` in place on stderr (no newline); the next printed line replaces it.
+    func progress(_ line: String) {
+        state.withLock { state in
+            let padding = max(0, state.progressWidth - line.count)
+            Self.writeAll("\r" + line + String(repeating: " ", count: padding), to: 2)
+            state.progressWidth = line.count
+        }
+    }
+
+    /// Clears the progress line, if any.
+    func endProgress() {
+        emit([])
     }
 
     var errorCount: Int { state.withLock { $0.errorCount } }
+    var warningCount: Int { state.withLock { $0.warningCount } }
 
-    private func emit(to descriptor: Int32, _ line: (inout State) -> String) {
+    private func diagnostic(_ kind: String, colourCode: String, path: String?, reason: String, count: (inout State) -> Void) {
+        let label = style.colour ? "\u{1B}[1;\(colourCode)m\(kind):\u{1B}[0m" : "\(kind):"
+        var lines = [(Int32(2), label + " " + (path.map { "\($0): " } ?? "") + reason)]
+        if style.annotations {
+            let file = path.map { " file=\(Self.escapeProperty($0))" } ?? ""
+            lines.append((2, "::\(kind)\(file)::\(Self.escapeData(reason))"))
+        }
+        emit(lines, update: count)
+    }
+
+    private func emit(_ lines: [(Int32, String)], update: (inout State) -> Void = { _ in }) {
         state.withLock { state in
-            let text = line(&state)
+            update(&state)
             if state.progressWidth > 0 {
                 Self.writeAll("\r" + String(repeating: " ", count: state.progressWidth) + "\r", to: 2)
                 state.progressWidth = 0
             }
-            Self.writeAll(text + "\n", to: descriptor)
+            for (descriptor, text) in lines { Self.writeAll(text + "\n", to: descriptor) }
         }
+    }
+
+    /// GitHub workflow-command escaping (`%`, CR, LF; and `:`/`,` in properties).
+    private static func escapeData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 
     /// Unbuffered, so lines reach the terminal in the order they were printed.
     private static func writeAll(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return }
             offset += count

@@ -2,6 +2,9 @@
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidName(String, reason: String)
     case invalidGroup(String, reason: String)
+    case collision(name: String, sources: [String])
+    case notOwned(path: String)
+    case locked(path: String)
     case notCatalogFolder(path: String)
     case notADirectory(path: String)
     case notWritable(path: String)
@@ -10,7 +13,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path the message is about, when it is not the source's.
     public var path: String? {
         switch self {
-        case .invalidName, .invalidGroup: nil
+        case .invalidName, .invalidGroup, .collision: nil
+        case .notOwned(let path), .locked(let path): path
         case .notCatalogFolder(let path), .notADirectory(let path), .notWritable(let path): path
         case .fileSystem(let error): error.path
         }
@@ -20,6 +24,12 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidName(let name, let reason): "invalid asset name '\(name)': \(reason)"
         case .invalidGroup(let name, let reason): "invalid group name '\(name)': \(reason)"
+        case .collision(let name, let sources):
+            "\(sources.count) sources map to asset '\(name)': \(sources.joined(separator: ", ")); rename one, or set its name in a manifest"
+        case .notOwned:
+            "an asset of this name exists and was not made by symbol-export; it is left alone: rename the symbol or delete that asset"
+        case .locked:
+            "another symbol-export run is writing this catalog; wait for it, or run without --no-wait"
         case .notCatalogFolder: "an asset catalog folder must end in .xcassets"
         case .notADirectory: "the output catalog path is a file, not a folder; choose another -o/--output"
         case .notWritable: "the output catalog is not writable; check its permissions or choose another -o/--output"

@@ -39,7 +39,7 @@ extension ConvertRequest {
         }
         do {
             try catalog.prepare()
-            let written = try catalog.write(asset, group: group)
+            let written = try catalog.write(asset, group: group).written
             return ConvertResult(asset: asset, written: written)
         } catch {
             throw AssetFailure(source: source, cause: .catalog(error))

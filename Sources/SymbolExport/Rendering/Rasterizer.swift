@@ -1,3 +1,5 @@
+import CPNG
+import CRsvg
 import Synchronization
 
 /// One bitmap to draw from a document: the canvas in pixels and where, in those pixels,
@@ -22,6 +24,13 @@ public enum Rasterizer {
     /// Text goes through cairo, FreeType and fontconfig, which have crashed when used from
     /// several threads at once; documents with text are drawn one at a time.
     private static let textLock = Mutex(())
+
+    /// The libraries whose versions decide the output bytes, as recorded in the export state.
+    public static let rendererVersion: String = {
+        let png = png_access_version_number()
+        return "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version); "
+            + "libpng \(png / 10000).\(png / 100 % 100).\(png % 100)"
+    }()
 
     /// Parses `svg` once and draws it into each frame.
     /// - Parameter serialized: take the process-wide text lock while drawing.

@@ -107,6 +107,11 @@ public enum FileSystem {
         return existing == bytes
     }
 
+    /// Renames `source` to `target` (atomic within one file system).
+    public static func move(_ source: String, to target: String) throws(FileSystemError) {
+        guard rename(source, target) == 0 else { throw FileSystemError(path: source, errno: errno) }
+    }
+
     /// Removes a file, or a directory and everything in it. Missing is not an error.
     public static func remove(_ path: String) throws(FileSystemError) {
         var info = stat()

@@ -14,6 +14,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         case readOnly
         case tooLarge(limit: Int)
         case notRegularFile
+        case invalidName
+        case linkOutsideInput
         case system(code: Int32)
     }
 
@@ -47,6 +49,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         case .readOnly: "read-only file system"
         case .tooLarge(let limit): "larger than \(limit / (1 << 20)) MiB"
         case .notRegularFile: "not a regular file"
+        case .invalidName: "the file name is not valid UTF-8; rename the file"
+        case .linkOutsideInput: "a symbolic link that points outside the input folder; it is not followed"
         case .system(let code): String(cString: strerror(code)).lowercased()
         }
     }

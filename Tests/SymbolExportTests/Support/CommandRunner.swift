@@ -27,9 +27,13 @@ struct CommandRunner {
     static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     static func run(_ arguments: [String], in directory: String? = nil,
-                    environment: [String: String] = [:], unprivileged: Bool = false) throws -> Result {
+                    environment: [String: String] = [:], unprivileged: Bool = false,
+                    executable other: String? = nil) throws -> Result {
         let process = Process()
-        if unprivileged, getuid() == 0, let setpriv {
+        if let other {
+            process.executableURL = URL(fileURLWithPath: other)
+            process.arguments = arguments
+        } else if unprivileged, getuid() == 0, let setpriv {
             process.executableURL = URL(fileURLWithPath: setpriv)
             process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
         } else {
@@ -39,6 +43,7 @@ struct CommandRunner {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment
         env["GITHUB_ACTIONS"] = nil
+        env["NO_COLOR"] = nil
         env.merge(environment) { $1 }
         process.environment = env
         let out = Pipe()

@@ -1,6 +1,7 @@
 /// A JSON value serialized in the exact layout Xcode 11.4+ writes for `Contents.json`:
 /// 2-space indent, `"key" : value`, keys sorted by bytes at every level, `/` unescaped,
-/// non-ASCII as raw UTF-8, and a final newline. Written by hand so the bytes do not depend
+/// non-ASCII as raw UTF-8, and a final newline. (Xcode never writes empty containers;
+/// reports that have them get `[]` and `{}`.) Written by hand so the bytes do not depend
 /// on Foundation's JSONEncoder, whose key order and escaping have differed across platforms.
 public indirect enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
@@ -10,6 +11,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// Written with at most four decimals (reports, not Contents.json).
     case number(Double)
     case bool(Bool)
+    case null
 
     /// The serialized bytes, ending in `\n`.
     public var xcodeBytes: [UInt8] {
@@ -21,6 +23,10 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     private func write(to output: inout String, indent: Int) {
         switch self {
+        case .object(let members) where members.isEmpty:
+            output += "{}"
+        case .array(let elements) where elements.isEmpty:
+            output += "[]"
         case .object(let members):
             let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             output += "{\n"
@@ -49,6 +55,8 @@ public indirect enum JSONValue: Equatable, Sendable {
             output += rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
         case .bool(let value):
             output += value ? "true" : "false"
+        case .null:
+            output += "null"
         }
     }
 

@@ -1,0 +1,246 @@
+import Foundation
+import Synchronization
+
+/// Runs an export plan: in parallel, incremental, pruning only what the tool generated.
+///
+/// Each worker thread owns its converter (librsvg handles and PNG buffers are never
+/// shared); results are collected by index, so output bytes, the state file and the
+/// order of reported results do not depend on the number of jobs.
+public final class Exporter: Sendable {
+    public struct Settings: Sendable {
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// Re-render everything, ignoring the state.
+        public var force = false
+        /// Remove generated assets whose source is gone.
+        public var prune = true
+        public var mode = ExportReport.Mode.write
+        /// Wait for another run's lock (else fail at once).
+        public var waitForLock = true
+
+        public init() {}
+    }
+
+    private let plan: ExportPlan
+    private let settings: Settings
+    private let events: @Sendable (ExportEvent) -> Void
+    private let cancelled = Atomic<Bool>(false)
+
+    public init(plan: ExportPlan, settings: Settings, events: @escaping @Sendable (ExportEvent) -> Void = { _ in }) {
+        self.plan = plan
+        self.settings = settings
+        self.events = events
+    }
+
+    /// Asks a running export to stop after the symbols being converted now.
+    public func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Runs the export. Failures of single symbols are in the report; a catalog that
+    /// cannot be written or locked fails the whole run.
+    public func run() throws(CatalogError) -> ExportReport {
+        let start = DispatchTime.now()
+        let catalog = plan.catalog
+        var lock: CatalogLock?
+        if settings.mode == .write {
+            try catalog.validate()
+            try catalog.prepare()
+            lock = try CatalogLock(catalog: catalog, wait: settings.waitForLock) { [events] in
+                events(.waitingForLock(catalog.path))
+            }
+        } else if FileSystem.kind(of: catalog.path) == .file {
+            throw .notADirectory(path: catalog.path)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let previous = ExportState.load(catalog: catalog.path)
+        let outcomes = runJobs(previous: previous)
+        let interrupted = cancelled.load(ordering: .relaxed)
+
+        // Everything the export produces (or might, for symbols that failed) is kept.
+        var expected = Set<String>()
+        var state = ExportState()
+        state.groups = previous.groups
+        for (job, outcome) in zip(plan.jobs, outcomes) {
+            if let entry = outcome.entry {
+                state.entries[job.key] = entry
+                expected.formUnion(entry.files.map { Path.parent(of: $0.path) })
+                state.groups.formUnion(outcome.createdGroups)
+            } else {
+                if let old = previous.entries[job.key] { state.entries[job.key] = old }
+                let folder = (job.group + [job.name]).joined(separator: "/")
+                expected.formUnion([folder + ".imageset", folder + ".symbolset"])
+            }
+        }
+
+        var orphans: [String] = []
+        if !interrupted, settings.prune || settings.mode == .check {
+            let scan = catalog.scan()
+            orphans = scan.generated.filter { !expected.contains($0) }
+            if settings.mode == .write {
+                for leftover in scan.leftovers { try? FileSystem.remove(Path.join(catalog.path, leftover)) }
+                orphans = orphans.filter { (try? catalog.removeFolder($0)) != nil }
+                let usedGroups = Set(plan.jobs.flatMap { job in job.group.indices.map { job.group[...$0].joined(separator: "/") } })
+                for group in state.groups.subtracting(usedGroups).sorted(by: >) {
+                    let folder = Path.join(catalog.path, group)
+                    if (try? FileSystem.contentsOfDirectory(folder)) == ["Contents.json"],
+                       FileSystem.hasContents(Path.join(folder, "Contents.json"), equalTo: ContentsFile.group.xcodeBytes) {
+                        try? catalog.removeFolder(group)
+                    }
+                    if FileSystem.kind(of: folder) == .missing { state.groups.remove(group) }
+                }
+            }
+            for orphan in orphans { events(.orphan(orphan)) }
+        }
+        if settings.mode == .write {
+            do {
+                try FileSystem.writeAtomically(state.bytes, to: Path.join(catalog.path, ExportState.filename))
+            } catch {
+                throw .fileSystem(error)
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return ExportReport(mode: settings.mode, catalog: catalog.path, assets: outcomes.map(\.report),
+                            orphans: orphans, seconds: seconds, interrupted: interrupted)
+    }
+
+    // MARK: - Workers
+
+    private struct Outcome: Sendable {
+        var report: AssetReport
+        /// The state entry to record; nil when nothing valid was produced.
+        var entry: ExportState.Entry?
+        var createdGroups: [String] = []
+    }
+
+    private struct Collector {
+        var outcomes: [Outcome?]
+        var next = 0
+        var completed = 0
+        var delivered = 0
+    }
+
+    private func runJobs(previous: ExportState) -> [Outcome] {
+        let total = plan.jobs.count
+        let collector = Mutex(Collector(outcomes: Array(repeating: nil, count: total)))
+        let workers = max(1, min(settings.jobs, total))
+        let finished = DispatchGroup()
+        for _ in 0..<workers {
+            finished.enter()
+            let thread = Thread { [self] in
+                defer { finished.leave() }
+                let converter = SymbolConverter()
+                while !cancelled.load(ordering: .relaxed) {
+                    let index: Int? = collector.withLock { state in
+                        guard state.next < total else { return nil }
+                        defer { state.next += 1 }
+                        return state.next
+                    }
+                    guard let index else { break }
+                    let outcome = process(plan.jobs[index], previous: previous, converter: converter)
+                    collector.withLock { state in
+                        state.outcomes[index] = outcome
+                        state.completed += 1
+                        events(.progress(completed: state.completed, total: total))
+                        while state.delivered < total, let ready = state.outcomes[state.delivered] {
+                            events(.asset(ready.report))
+                            state.delivered += 1
+                        }
+                    }
+                }
+            }
+            // librsvg recurses over the document; give workers the main thread's stack size.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        finished.wait()
+        return collector.withLock { state in
+            state.outcomes.enumerated().map { index, outcome in
+                outcome ?? Outcome(report: AssetReport(job: plan.jobs[index], status: .failed, failure: nil), entry: nil)
+            }
+        }
+    }
+
+    private func process(_ job: ExportJob, previous: ExportState, converter: SymbolConverter) -> Outcome {
+        var report = AssetReport(job: job, status: .failed)
+        if let failure = job.failure {
+            report.failure = failure
+            return Outcome(report: report, entry: nil)
+        }
+        let catalog = plan.catalog
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(job.source)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .convert(.source(error)))
+            return Outcome(report: report, entry: nil)
+        }
+        var entry = ExportState.Entry(
+            key: job.key, source: job.source, sourceSHA256: SHA256.hex(bytes), options: job.options.fingerprint,
+            tool: Version.string, renderer: Rasterizer.rendererVersion, files: [])
+
+        // Up to date when the recipe is unchanged and every recorded file is intact.
+        if !settings.force, let old = previous.entries[job.key],
+           (old.source, old.sourceSHA256, old.options, old.tool, old.renderer)
+            == (entry.source, entry.sourceSHA256, entry.options, entry.tool, entry.renderer) {
+            let verified = old.files.compactMap { $0.verified(catalog: catalog.path) }
+            if verified.count == old.files.count, !verified.isEmpty {
+                entry.files = verified
+                entry.warnings = old.warnings
+                report.warnings = old.warnings
+                report.status = .unchanged
+                return Outcome(report: report, entry: entry)
+            }
+        }
+        if settings.mode == .dryRun {
+            report.status = .planned
+            return Outcome(report: report, entry: nil)
+        }
+
+        let asset: RenderedAsset
+        do {
+            asset = try converter.convert(bytes: bytes, name: job.name, options: job.options)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .convert(error))
+            return Outcome(report: report, entry: nil)
+        }
+        report.rendered = true
+        report.warnings = asset.warnings.map(\.description)
+        entry.warnings = report.warnings
+        let folder = (job.group + [job.name]).joined(separator: "/")
+        let files = [(folder + ".imageset", asset.imageSet)] + (asset.symbolSet.map { [(folder + ".symbolset", $0)] } ?? [])
+
+        if settings.mode == .check {
+            var missing: [String] = []
+            var stale: [String] = []
+            for (directory, contents) in files {
+                for file in contents {
+                    let relative = directory + "/" + file.filename
+                    let full = Path.join(catalog.path, relative)
+                    if FileSystem.kind(of: full) == .missing {
+                        missing.append(relative)
+                    } else if !FileSystem.hasContents(full, equalTo: file.bytes) {
+                        stale.append(relative)
+                    }
+                }
+            }
+            report.status = !missing.isEmpty ? .missing : !stale.isEmpty ? .stale : .unchanged
+            report.files = missing + stale
+            return Outcome(report: report, entry: nil)
+        }
+
+        let written: AssetCatalog.WriteResult
+        do {
+            written = try catalog.write(asset, group: job.group)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .catalog(error))
+            return Outcome(report: report, entry: nil)
+        }
+        let prefix = catalog.path.hasSuffix("/") ? catalog.path : catalog.path + "/"
+        report.files = written.written.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+        report.status = written.written.isEmpty ? .unchanged : .exported
+        entry.files = files.flatMap { directory, contents in
+            contents.compactMap { ExportState.FileRecord(catalog: catalog.path, path: directory + "/" + $0.filename, bytes: $0.bytes) }
+        }
+        return Outcome(report: report, entry: entry, createdGroups: written.createdGroups)
+    }
+}

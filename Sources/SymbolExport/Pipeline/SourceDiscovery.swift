@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the SVGs of an export folder: recursively, sorted, hidden entries skipped; each
+/// sub-folder becomes a group. Nothing outside the folder is read: symbolic links that
+/// resolve outside it are reported, not followed.
+enum SourceDiscovery {
+    struct Found: Sendable {
+        var path: String
+        /// Sub-folders between the export folder and the file.
+        var group: [String]
+        /// Set when the entry cannot be used (a link leaving the folder, a name that is not UTF-8).
+        var problem: FileSystemError?
+    }
+
+    static func scan(_ root: String) throws(FileSystemError) -> [Found] {
+        guard FileSystem.kind(of: root) == .directory else {
+            throw FileSystemError(path: root, reason: FileSystem.kind(of: root) == .missing ? .notFound : .notDirectory)
+        }
+        guard let realRoot = realPath(root) else { throw FileSystemError(path: root, errno: errno) }
+        var found: [Found] = []
+        try walk(root, group: [], realRoot: realRoot, depth: 0, into: &found)
+        return found
+    }
+
+    private static func walk(_ directory: String, group: [String], realRoot: String, depth: Int, into found: inout [Found]) throws(FileSystemError) {
+        guard depth < 32 else { return }
+        for entry in try entries(directory) {
+            guard let name = entry.name else {
+                found.append(Found(path: Path.join(directory, entry.lossyName), group: group,
+                                   problem: FileSystemError(path: Path.join(directory, entry.lossyName), reason: .invalidName)))
+                continue
+            }
+            if name.hasPrefix(".") { continue }
+            let path = Path.join(directory, name)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+            if isLink {
+                guard let target = realPath(path), target == realRoot || target.hasPrefix(realRoot + "/") else {
+                    if name.lowercased().hasSuffix(".svg") || FileSystem.kind(of: path) == .directory {
+                        found.append(Found(path: path, group: group, problem: FileSystemError(path: path, reason: .linkOutsideInput)))
+                    }
+                    continue
+                }
+            }
+            switch FileSystem.kind(of: path) {
+            case .directory:
+                // A link to a folder inside the input would visit it twice; follow real folders only.
+                if !isLink { try walk(path, group: group + [name], realRoot: realRoot, depth: depth + 1, into: &found) }
+            case .file where name.lowercased().hasSuffix(".svg"):
+                found.append(Found(path: path, group: group, problem: nil))
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func entries(_ directory: String) throws(FileSystemError) -> [(name: String?, lossyName: String)] {
+        guard let handle = opendir(directory) else { throw FileSystemError(path: directory, errno: errno) }
+        defer { closedir(handle) }
+        var result: [(name: String?, lossyName: String, bytes: [UInt8])] = []
+        while let entry = readdir(handle) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            result.append((String(validating: bytes, as: UTF8.self), String(decoding: bytes, as: UTF8.self), bytes))
+        }
+        return result.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map { ($0.name, $0.lossyName) }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

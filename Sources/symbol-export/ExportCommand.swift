@@ -1,0 +1,132 @@
+import SymbolExport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `symbol-export export [PATH] …`: a folder of SVGs or a manifest into a whole catalog.
+enum ExportCommand {
+    static let options: [OptionSpec] = [
+        .value("--point-size"), .value("--mode"), .value("--sizing"), .value("--weight"), .value("--scale"),
+        .flag("--symbolset"), .flag("--exact-variant"), .value("--dots"), .value("--output", "-o"),
+        .value("--jobs", "-j"), .flag("--force"), .flag("--no-prune"), .flag("--check"), .flag("--dry-run"),
+        .flag("--quiet", "-q"), .flag("--json"), .flag("--no-wait"), .flag("--help", "-h"),
+    ]
+
+    static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(arguments, options: options)
+        if parsed.flag("--help") {
+            printer.output(CommandLineTool.help)
+            return ExitCode.success
+        }
+        guard parsed.positionals.count <= 1 else { throw UsageError(message: "export takes at most one folder or manifest") }
+        guard !(parsed.flag("--check") && parsed.flag("--dry-run")) else {
+            throw UsageError(message: "--check and --dry-run cannot be combined")
+        }
+        var defaults = SymbolSettings()
+        defaults.pointSize = try parsed.number("--point-size")
+        defaults.mode = try parsed.choice("--mode", as: ContentsFile.RenderingIntent.self)
+        defaults.sizing = try parsed.choice("--sizing", as: ConvertOptions.Sizing.self)
+        defaults.weight = try parsed.choice("--weight", as: SymbolWeight.self)
+        defaults.scale = try parsed.choice("--scale", as: SymbolScale.self)
+        defaults.dots = try parsed.choice("--dots", as: DotPolicy.self)
+        if parsed.flag("--symbolset") { defaults.symbolSet = true }
+        if parsed.flag("--exact-variant") { defaults.exactVariant = true }
+        var settings = Exporter.Settings()
+        if let jobs = try parsed.integer("--jobs") {
+            guard (1...256).contains(jobs) else { throw UsageError(message: "--jobs must be between 1 and 256, not \(jobs)") }
+            settings.jobs = jobs
+        }
+        settings.force = parsed.flag("--force")
+        settings.prune = !parsed.flag("--no-prune")
+        settings.mode = parsed.flag("--check") ? .check : parsed.flag("--dry-run") ? .dryRun : .write
+        settings.waitForLock = !parsed.flag("--no-wait")
+        let quiet = parsed.flag("--quiet")
+        let json = parsed.flag("--json")
+
+        let input = parsed.positionals.first ?? ExportPlan.defaultInput()
+        let plan: ExportPlan
+        do {
+            plan = try ExportPlan.make(input: input, settings: defaults, catalog: parsed.value("--output"))
+        } catch {
+            printer.error(error.path, error.description)
+            return ExitCode.failure
+        }
+        for (source, warning) in plan.warnings { printer.warning(source, warning.description) }
+
+        let showProgress = !quiet && isatty(2) == 1 && settings.mode != .dryRun
+        let progress = ProgressLine(printer: printer, enabled: showProgress)
+        let mode = settings.mode
+        let catalogPath = plan.catalog.path
+        let exporter = Exporter(plan: plan, settings: settings) { event in
+            switch event {
+            case .waitingForLock(let catalog):
+                printer.note("waiting for another symbol-export run to finish writing \(catalog)…")
+            case .progress(let completed, let total):
+                progress.update(completed: completed, total: total)
+            case .asset(let report):
+                describe(report, mode: mode, catalog: catalogPath, printer: printer, json: json)
+            case .orphan(let folder):
+                let path = Path.join(catalogPath, folder)
+                switch mode {
+                case .write: if !quiet { printer.note("pruned \(path)") }
+                case .check: printer.error(path, "generated asset whose source is no longer exported; run `symbol-export export` to prune it")
+                case .dryRun: if !json { printer.output("would prune  \(path)") }
+                }
+            }
+        }
+        let report: ExportReport
+        do throws(CatalogError) {
+            report = try SignalHandling.whileRunning(exporter) { () throws(CatalogError) in try exporter.run() }
+        } catch {
+            progress.finish()
+            printer.error(error.path ?? catalogPath, error.description)
+            return ExitCode.failure
+        }
+        progress.finish()
+        if json { printer.output(String(decoding: report.json.xcodeBytes.dropLast(), as: UTF8.self)) }
+        if !quiet { printer.note(summary(report)) }
+        if report.interrupted { return SignalHandling.exitCode }
+        return report.failed ? ExitCode.failure : ExitCode.success
+    }
+
+    private static func describe(_ report: AssetReport, mode: ExportReport.Mode, catalog: String, printer: Printer, json: Bool) {
+        for warning in report.warnings { printer.warning(report.job.source, warning) }
+        if let failure = report.failure { printer.error(failure.path, failure.description) }
+        let name = report.job.key
+        switch report.status {
+        case .missing:
+            printer.error(report.job.source, "asset '\(name)' is missing from \(catalog) (\(report.files.joined(separator: ", "))); run `symbol-export export`")
+        case .stale:
+            printer.error(report.job.source, "asset '\(name)' is out of date in \(catalog) (\(report.files.joined(separator: ", ")) differ); run `symbol-export export`")
+        case .planned where !json:
+            printer.output("would export \(name) ← \(report.job.source)")
+        case .unchanged where mode == .dryRun && !json:
+            printer.output("up to date   \(name)")
+        default:
+            break
+        }
+    }
+
+    private static func summary(_ report: ExportReport) -> String {
+        let time = "in \(formatSeconds(report.seconds))"
+        let prefix = report.interrupted ? "interrupted: " : ""
+        switch report.mode {
+        case .write:
+            return prefix + "exported \(report.count(.exported)), unchanged \(report.count(.unchanged)), failed \(report.count(.failed)), pruned \(report.orphans.count) \(time)"
+        case .check:
+            let problems = report.count(.missing) + report.count(.stale) + report.orphans.count + report.count(.failed)
+            let verdict = problems == 0 ? "up to date" : "out of date"
+            return prefix + "check: \(verdict): missing \(report.count(.missing)), stale \(report.count(.stale)), orphaned \(report.orphans.count), failed \(report.count(.failed)) \(time)"
+        case .dryRun:
+            return prefix + "dry run: would export \(report.count(.planned)), up to date \(report.count(.unchanged)), would prune \(report.orphans.count), failed \(report.count(.failed))"
+        }
+    }
+
+    /// `4 ms`, `1.23 s`.
+    static func formatSeconds(_ seconds: Double) -> String {
+        if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
+        return "\((seconds * 100).rounded() / 100) s"
+    }
+}

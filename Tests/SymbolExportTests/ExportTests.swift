@@ -1,0 +1,297 @@
+import Foundation
+import Testing
+@testable import SymbolExport
+
+/// Batch export: manifests, parallel determinism, incremental skips, pruning, --check.
+@Suite struct ExportTests {
+    /// A folder with a few small symbols, one in a group.
+    private func project() -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        directory.write("Symbols/doc.text.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/square.svg", Fixtures.square)
+        directory.write("Symbols/wide.svg", Fixtures.wide)
+        directory.write("Symbols/Toolbar/cat.svg", TemplateFixtures.wireframeV6)
+        return directory
+    }
+
+    private func export(_ directory: TemporaryDirectory, input: String = "Symbols", jobs: Int = 2,
+                        configure: (inout Exporter.Settings) -> Void = { _ in }) throws -> ExportReport {
+        let plan = try ExportPlan.make(input: directory.url(input), catalog: directory.url("Assets.xcassets"))
+        var settings = Exporter.Settings()
+        settings.jobs = jobs
+        configure(&settings)
+        return try Exporter(plan: plan, settings: settings).run()
+    }
+
+    private func statuses(_ report: ExportReport) -> [String: AssetReport.Status] {
+        Dictionary(uniqueKeysWithValues: report.assets.map { ($0.job.key, $0.status) })
+    }
+
+    /// (mtime, ctime) of every file and folder under `path`.
+    private func times(_ path: String) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for relative in [""] + (FileManager.default.subpaths(atPath: path) ?? []) {
+            var info = stat()
+            stat((path as NSString).appendingPathComponent(relative), &info)
+            result[relative] = [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
+        }
+        return result
+    }
+
+    @Test func exportsFoldersWithGroupsAndRecordsState() throws {
+        let directory = project()
+        let report = try export(directory)
+        #expect(statuses(report) == ["doc.text": .exported, "square": .exported, "wide": .exported, "Toolbar/cat": .exported])
+        #expect(!report.failed)
+        let files = directory.files().filter { $0.hasPrefix("Assets.xcassets/") }
+        #expect(files.contains("Assets.xcassets/Toolbar/Contents.json"))
+        #expect(files.contains("Assets.xcassets/Toolbar/cat.imageset/cat@3x.png"))
+        #expect(files.contains("Assets.xcassets/.symbol-export-state"))
+        Golden.assertMatches(try #require(directory.read("Assets.xcassets/Toolbar/Contents.json")), "group.json")
+    }
+
+    @Test func outputIsByteIdenticalForAnyNumberOfJobs() throws {
+        let one = project()
+        let four = project()
+        for index in 0..<12 {
+            one.write("Symbols/extra\(index).svg", Fixtures.halfTransparentColoured)
+            four.write("Symbols/extra\(index).svg", Fixtures.halfTransparentColoured)
+        }
+        _ = try export(one, jobs: 1)
+        _ = try export(four, jobs: 4)
+        // The state records modification times, which differ between the two folders.
+        let generated = { (d: TemporaryDirectory) in d.files().filter { $0.hasPrefix("Assets.xcassets/") && !$0.hasSuffix(ExportState.filename) } }
+        #expect(generated(one) == generated(four))
+        for file in generated(one) { #expect(one.read(file) == four.read(file), "\(file)") }
+    }
+
+    @Test func secondRunRendersNothingAndTouchesNothing() throws {
+        let directory = project()
+        _ = try export(directory)
+        let before = times(directory.url("Assets.xcassets"))
+        Thread.sleep(forTimeInterval: 0.02)
+        let second = try export(directory)
+        #expect(second.assets.allSatisfy { $0.status == .unchanged && !$0.rendered })
+        #expect(times(directory.url("Assets.xcassets")) == before)
+    }
+
+    @Test func editingOneSourceRerendersOnlyThatAsset() throws {
+        let directory = project()
+        _ = try export(directory)
+        directory.write("Symbols/wide.svg", Fixtures.tall)
+        let report = try export(directory)
+        #expect(report.assets.filter(\.rendered).map(\.job.key) == ["wide"])
+        #expect(statuses(report)["wide"] == .exported)
+        #expect(report.count(.unchanged) == 3)
+    }
+
+    @Test func forceRerendersEverythingButWritesNoIdenticalFile() throws {
+        let directory = project()
+        _ = try export(directory)
+        let report = try export(directory) { $0.force = true }
+        #expect(report.assets.allSatisfy { $0.rendered && $0.status == .unchanged })
+    }
+
+    @Test func damagedOutputIsRepaired() throws {
+        let directory = project()
+        _ = try export(directory)
+        directory.write("Assets.xcassets/square.imageset/square@2x.png", "not a png")
+        try FileManager.default.removeItem(atPath: directory.url("Assets.xcassets/wide.imageset/wide.png"))
+        let report = try export(directory)
+        #expect(statuses(report)["square"] == .exported && statuses(report)["wide"] == .exported)
+        #expect(try PNGDecoder.decode(try #require(directory.read("Assets.xcassets/square.imageset/square@2x.png"))).width == 34)
+    }
+
+    @Test func deletedSourceIsPrunedAndHandMadeAssetsStay() throws {
+        let directory = project()
+        directory.write("Assets.xcassets/hand.imageset/Contents.json", "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n")
+        directory.write("Assets.xcassets/hand.imageset/hand.png", "png")
+        directory.write("Assets.xcassets/Other/Contents.json", "{}")
+        directory.write("Assets.xcassets/notes.txt", "mine")
+        _ = try export(directory)
+        try FileManager.default.removeItem(atPath: directory.url("Symbols/Toolbar/cat.svg"))
+        try FileManager.default.removeItem(atPath: directory.url("Symbols/wide.svg"))
+        let report = try export(directory)
+        #expect(report.orphans.sorted() == ["Toolbar/cat.imageset", "wide.imageset"])
+        let files = directory.files()
+        #expect(!files.contains { $0.hasPrefix("Assets.xcassets/wide.imageset") })
+        // The group the tool created is gone with its last asset; hand-made things remain.
+        #expect(!files.contains { $0.hasPrefix("Assets.xcassets/Toolbar") })
+        #expect(files.contains("Assets.xcassets/hand.imageset/hand.png"))
+        #expect(files.contains("Assets.xcassets/Other/Contents.json"))
+        #expect(files.contains("Assets.xcassets/notes.txt"))
+    }
+
+    @Test func noPruneKeepsOrphans() throws {
+        let directory = project()
+        _ = try export(directory)
+        try FileManager.default.removeItem(atPath: directory.url("Symbols/wide.svg"))
+        let report = try export(directory) { $0.prune = false }
+        #expect(report.orphans.isEmpty)
+        #expect(directory.read("Assets.xcassets/wide.imageset/wide.png") != nil)
+    }
+
+    @Test func handMadeAssetOfTheSameNameIsNeverOverwritten() throws {
+        let directory = project()
+        let handMade = "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n"
+        directory.write("Assets.xcassets/square.imageset/Contents.json", handMade)
+        let report = try export(directory)
+        #expect(statuses(report)["square"] == .failed)
+        #expect(report.assets.first { $0.job.name == "square" }?.failure?.description.contains("was not made by symbol-export") == true)
+        #expect(directory.read("Assets.xcassets/square.imageset/Contents.json") == Array(handMade.utf8))
+    }
+
+    @Test func checkReportsUpToDateStaleMissingAndOrphaned() throws {
+        let directory = project()
+        var report = try export(directory) { $0.mode = .check }
+        #expect(report.failed && report.count(.missing) == 4)
+        #expect(directory.files().allSatisfy { !$0.hasPrefix("Assets.xcassets") })  // --check writes nothing
+        _ = try export(directory)
+        report = try export(directory) { $0.mode = .check }
+        #expect(!report.failed && report.count(.unchanged) == 4)
+        // Without the state (a fresh clone), check renders and compares bytes.
+        try FileManager.default.removeItem(atPath: directory.url("Assets.xcassets/.symbol-export-state"))
+        report = try export(directory) { $0.mode = .check }
+        #expect(!report.failed)
+        directory.write("Symbols/square.svg", Fixtures.wide)
+        report = try export(directory) { $0.mode = .check }
+        #expect(report.failed && statuses(report)["square"] == .stale)
+        directory.write("Symbols/square.svg", Fixtures.square)
+        try FileManager.default.removeItem(atPath: directory.url("Symbols/wide.svg"))
+        report = try export(directory) { $0.mode = .check }
+        #expect(report.failed && report.orphans == ["wide.imageset"])
+    }
+
+    @Test func oneBrokenSymbolDoesNotSinkTheOthers() throws {
+        let directory = project()
+        directory.write("Symbols/broken.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        let report = try export(directory)
+        #expect(report.failed)
+        #expect(statuses(report)["broken"] == .failed)
+        #expect(report.count(.exported) == 4)
+        #expect(report.assets.first { $0.job.name == "broken" }?.failure?.path.hasSuffix("Symbols/broken.svg") == true)
+    }
+
+    @Test func collisionsAndInvalidNamesAreErrors() throws {
+        let directory = TemporaryDirectory()
+        directory.write("Symbols/doc.text.svg", Fixtures.square)
+        directory.write("Symbols/doc_text.svg", Fixtures.square)
+        directory.write("Symbols/Bad.Group/x.svg", Fixtures.square)
+        directory.write("Symbols/fine.svg", Fixtures.square)
+        let plan = try ExportPlan.make(input: directory.url("Symbols"), settings: { var s = SymbolSettings(); s.dots = .underscore; return s }(),
+                                       catalog: directory.url("A.xcassets"))
+        let failures = Dictionary(uniqueKeysWithValues: plan.jobs.map { ($0.source.replacingOccurrences(of: directory.path + "/", with: ""), $0.failure?.description) })
+        #expect(failures["Symbols/fine.svg"] == .some(nil))
+        #expect(failures["Symbols/doc.text.svg"]??.hasPrefix("2 sources map to asset 'doc_text'") == true)
+        #expect(failures["Symbols/doc_text.svg"]??.hasPrefix("2 sources map to asset 'doc_text'") == true)
+        #expect(failures["Symbols/Bad.Group/x.svg"] == "invalid group name 'Bad.Group': group names may not contain '.' (Xcode would read it as an asset type)")
+        // Names that differ only in case collide too: macOS file systems ignore case.
+        directory.write("Symbols/Fine.svg", Fixtures.square)
+        let cased = try ExportPlan.make(input: directory.url("Symbols"), catalog: directory.url("A.xcassets"))
+        #expect(cased.jobs.filter { $0.name.lowercased() == "fine" }.allSatisfy { $0.failure != nil })
+    }
+
+    @Test func dotPrefixNamesAreWarned() throws {
+        let directory = TemporaryDirectory()
+        for name in ["star", "star.fill", "star.fill.badge", "heart.fill"] { directory.write("S/\(name).svg", Fixtures.square) }
+        let plan = try ExportPlan.make(input: directory.url("S"), catalog: directory.url("A.xcassets"))
+        #expect(plan.warnings.map(\.warning) == [.dotPrefix(name: "star.fill.badge", prefix: "star.fill"), .dotPrefix(name: "star.fill", prefix: "star")])
+        var underscore = SymbolSettings()
+        underscore.dots = .underscore
+        let mangled = try ExportPlan.make(input: directory.url("S"), settings: underscore, catalog: directory.url("A.xcassets"))
+        #expect(mangled.warnings.isEmpty)
+        #expect(mangled.jobs.map(\.name).sorted() == ["heart_fill", "star", "star_fill", "star_fill_badge"])
+    }
+
+    @Test func manifestDefaultsOverridesAndCatalog() throws {
+        let directory = project()
+        directory.write("Symbols/symbols.json", """
+            {
+              "catalog": "../Out/Icons.xcassets",
+              "defaults": { "point-size": 20, "mode": "original", "dots": "underscore" },
+              "symbols": [
+                "square.svg",
+                { "source": "doc.text.svg", "name": "copy", "group": "Toolbar/Edit", "point-size": 28, "symbolset": true },
+                { "source": "Toolbar/cat.svg", "scale": "small", "mode": "template" }
+              ]
+            }
+            """)
+        let plan = try ExportPlan.make(input: directory.url("Symbols/symbols.json"))
+        #expect(plan.catalog.path == directory.url("Symbols/../Out/Icons.xcassets"))
+        #expect(plan.jobs.map(\.key) == ["square", "Toolbar/Edit/copy", "cat"])
+        #expect(plan.jobs.map(\.options.pointSize) == [20, 28, 20])
+        #expect(plan.jobs.map(\.options.mode) == [.original, .original, .template])
+        #expect(plan.jobs[1].options.symbolSet && plan.jobs[2].options.scale == .small)
+        // Command-line options are defaults: the manifest's per-symbol values still win.
+        var cli = SymbolSettings()
+        cli.pointSize = 40
+        let overridden = try ExportPlan.make(input: directory.url("Symbols/symbols.json"), settings: cli, catalog: directory.url("X.xcassets"))
+        #expect(overridden.jobs.map(\.options.pointSize) == [40, 28, 40])
+        #expect(overridden.catalog.path == directory.url("X.xcassets"))
+        let report = try Exporter(plan: plan, settings: Exporter.Settings()).run()
+        #expect(!report.failed)
+        #expect(directory.read("Out/Icons.xcassets/Toolbar/Edit/copy.symbolset/copy.svg") == Array(TemplateFixtures.appleV1.utf8))
+    }
+
+    @Test(arguments: [
+        ("[1, 2]", "(top level): expected an object, found an array"),
+        ("{\"symbols\": []", "not valid JSON at line 1, column 15: expected ',' or '}'"),
+        ("{\"catalog\": \"x.xcassets\"}", "symbols: missing"),
+        ("{\"symbols\": {}}", "symbols: expected an array, found an object"),
+        ("{\"symbols\": [], \"default\": {}}", "default: unknown key; did you mean 'defaults'?"),
+        ("{\"symbols\": [{\"source\": \"a.svg\", \"pointSize\": 3}]}", "symbols[0].pointSize: unknown key; did you mean 'point-size'?"),
+        ("{\"symbols\": [{\"source\": \"a.svg\", \"point-size\": \"3\"}]}", "symbols[0].point-size: expected a number, found a string"),
+        ("{\"defaults\": {\"mode\": \"colour\"}, \"symbols\": []}", "defaults.mode: 'colour' is not one of template, original"),
+        ("{\"defaults\": {\"symbolset\": 1}, \"symbols\": []}", "defaults.symbolset: expected true or false, found a number"),
+        ("{\"symbols\": [{\"name\": \"x\"}]}", "symbols[0].source: missing"),
+        ("{\"symbols\": [3]}", "symbols[0]: expected an object, found a number"),
+        ("{\"symbols\": [], \"symbols\": []}", "not valid JSON at line 1, column 17: duplicate key \"symbols\""),
+    ])
+    func manifestErrorsNameTheKeyPath(text: String, message: String) throws {
+        let directory = TemporaryDirectory()
+        let path = directory.write("symbols.json", text)
+        #expect {
+            _ = try ExportPlan.make(input: path)
+        } throws: { error in
+            guard let error = error as? ExportPlanError else { return false }
+            return error.description == message && error.path == path
+        }
+    }
+
+    @Test func manifestNamingAMissingSourceFailsThatSymbolOnly() throws {
+        let directory = project()
+        directory.write("Symbols/list.json", "{\"symbols\": [\"square.svg\", \"gone.svg\"]}")
+        let report = try export(directory, input: "Symbols/list.json")
+        #expect(statuses(report) == ["square": .exported, "gone": .failed])
+        #expect(report.assets[1].failure?.description == "no such file or directory")
+    }
+
+    @Test func reportJSONHasAStableShape() throws {
+        let directory = project()
+        let report = try export(directory)
+        guard case .object(let root) = report.json, case .object(let summary)? = root["summary"],
+              case .array(let assets)? = root["assets"], case .object(let first)? = assets.first else {
+            Issue.record("unexpected JSON shape")
+            return
+        }
+        #expect(Set(root.keys) == ["mode", "catalog", "interrupted", "summary", "assets", "pruned"])
+        #expect(Set(summary.keys) == ["exported", "unchanged", "failed", "pruned", "seconds"])
+        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings"])
+        #expect(first["status"] == .string("exported"))
+        #expect(first["files"] == .array([
+            .string("Toolbar/cat.imageset/cat.png"), .string("Toolbar/cat.imageset/cat@2x.png"),
+            .string("Toolbar/cat.imageset/cat@3x.png"), .string("Toolbar/cat.imageset/Contents.json"),
+        ]))
+    }
+
+    @Test func stateFileRoundTrips() {
+        var state = ExportState()
+        state.groups = ["Toolbar", "a\tb"]
+        state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceSHA256: "ab", options: "o", tool: "t",
+                                               renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99, sha256: "cd")],
+                                               warnings: ["line\nbreak"])
+        let path = TemporaryDirectory()
+        try? FileSystem.writeAtomically(state.bytes, to: path.url(ExportState.filename))
+        #expect(ExportState.load(catalog: path.path) == state)
+    }
+}
