@@ -7,8 +7,10 @@ BIN := .build/release/symbol-export
 bootstrap:
 	@Scripts/bootstrap.sh
 
+# The release binary carries the Swift runtime (--static-swift-stdlib): it runs without a
+# Swift toolchain installed, and starts faster (no dynamic linking of the Swift libraries).
 build: bootstrap
-	$(SWIFT) build -c release --product symbol-export
+	$(SWIFT) build -c release --static-swift-stdlib --product symbol-export
 
 # Exports the symbols listed in Symbols/symbols.json into the catalog it names
 # (Output/Assets.xcassets). A second run renders nothing and writes no file.

@@ -25,8 +25,14 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        // The few lines of C that Swift cannot express: libpng's setjmp error handling.
-        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        // The few lines of C that Swift cannot express: libpng's setjmp error handling,
+        // and handing libpng an IDAT stream compressed by libdeflate.
+        .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
         // All logic. Only Sources/SymbolExport/Rendering imports the C modules.
         .target(
             name: "SymbolExport",

@@ -34,6 +34,8 @@ enum CommandLineTool {
                                (default for templates); square: PT x PT, fitted and centred
                                (default for plain SVGs)
           --symbolset          also write NAME.symbolset with the template SVG (iOS 13+)
+          --compression C      PNG effort: standard (default, fast) or maximum (as small as
+                               oxipng -o 2, about four times slower to encode)
 
         Options for export (besides the convert options, which become defaults):
           --dots keep|underscore   asset names keep dots (default) or turn them into _

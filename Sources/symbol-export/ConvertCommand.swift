@@ -5,6 +5,7 @@ enum ConvertCommand {
     static let options: [OptionSpec] = [
         .value("--name"), .value("--point-size"), .value("--mode"), .value("--output", "-o"),
         .value("--weight"), .value("--scale"), .value("--sizing"), .flag("--exact-variant"), .flag("--symbolset"),
+        .value("--compression"),
         .flag("--help", "-h"),
     ]
 
@@ -25,6 +26,7 @@ enum ConvertCommand {
         options.sizing = try parsed.choice("--sizing", as: ConvertOptions.Sizing.self)
         options.exactVariant = parsed.flag("--exact-variant")
         options.symbolSet = parsed.flag("--symbolset")
+        if let compression = try parsed.choice("--compression", as: PNGEncoder.Compression.self) { options.compression = compression }
         let catalog = AssetCatalog(path: parsed.value("--output") ?? "Output/Assets.xcassets")
         let request = ConvertRequest(source: file, name: parsed.value("--name"), options: options, catalog: catalog)
         do {

@@ -9,7 +9,7 @@ import Darwin
 enum ExportCommand {
     static let options: [OptionSpec] = [
         .value("--point-size"), .value("--mode"), .value("--sizing"), .value("--weight"), .value("--scale"),
-        .flag("--symbolset"), .flag("--exact-variant"), .value("--dots"), .value("--output", "-o"),
+        .flag("--symbolset"), .flag("--exact-variant"), .value("--dots"), .value("--output", "-o"), .value("--compression"),
         .value("--jobs", "-j"), .flag("--force"), .flag("--no-prune"), .flag("--check"), .flag("--dry-run"),
         .flag("--quiet", "-q"), .flag("--json"), .flag("--no-wait"), .flag("--help", "-h"),
     ]
@@ -31,6 +31,7 @@ enum ExportCommand {
         defaults.weight = try parsed.choice("--weight", as: SymbolWeight.self)
         defaults.scale = try parsed.choice("--scale", as: SymbolScale.self)
         defaults.dots = try parsed.choice("--dots", as: DotPolicy.self)
+        defaults.compression = try parsed.choice("--compression", as: PNGEncoder.Compression.self)
         if parsed.flag("--symbolset") { defaults.symbolSet = true }
         if parsed.flag("--exact-variant") { defaults.exactVariant = true }
         var settings = Exporter.Settings()

@@ -287,8 +287,8 @@ import Testing
     @Test func stateFileRoundTrips() {
         var state = ExportState()
         state.groups = ["Toolbar", "a\tb"]
-        state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceSHA256: "ab", options: "o", tool: "t",
-                                               renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99, sha256: "cd")],
+        state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceStat: FileStat(size: 5, modified: 7), sourceSHA256: "ab", options: "o", tool: "t",
+                                               renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)],
                                                warnings: ["line\nbreak"])
         let path = TemporaryDirectory()
         try? FileSystem.writeAtomically(state.bytes, to: path.url(ExportState.filename))

@@ -18,9 +18,10 @@ extension AssetCatalog {
         var leftovers: [String] = []
     }
 
-    /// Walks group folders (names without a dot) and inspects asset folders; hand-made
-    /// assets and files of any other kind are read at most, never changed.
-    func scan() -> Scan {
+    /// Walks group folders (names without a dot) and inspects asset folders not in
+    /// `known` (relative paths the export produces, which need no check); hand-made assets
+    /// and files of any other kind are read at most, never changed.
+    func scan(skipping known: Set<String> = []) -> Scan {
         var scan = Scan()
         func walk(_ relative: String, depth: Int) {
             guard depth < 32, let names = try? FileSystem.contentsOfDirectory(relative.isEmpty ? path : Path.join(path, relative)) else { return }
@@ -30,7 +31,8 @@ extension AssetCatalog {
                     scan.leftovers.append(child)
                     continue
                 }
-                guard !name.hasPrefix("."), FileSystem.kind(of: Path.join(path, child)) == .directory else { continue }
+                guard !name.hasPrefix("."), !known.contains(child),
+                      FileSystem.kind(of: Path.join(path, child)) == .directory else { continue }
                 if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
                     if Self.isGenerated(folder: Path.join(path, child)) { scan.generated.append(child) }
                 } else if !name.contains(".") {

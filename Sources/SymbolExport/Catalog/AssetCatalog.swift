@@ -51,6 +51,8 @@ public struct AssetCatalog: Sendable {
         public var written: [String] = []
         /// Group folders created, relative to the catalog.
         public var createdGroups: [String] = []
+        /// Size and modification time of every file of the asset, by full path.
+        public var stats: [String: FileStat] = [:]
     }
 
     /// Writes the asset's folders; files already holding the same bytes are left untouched.
@@ -78,10 +80,21 @@ public struct AssetCatalog: Sendable {
             }
             for (type, files) in sets {
                 let directory = folder(name: asset.name, type: type, group: group)
-                try FileSystem.createDirectory(directory)
-                for file in files {
-                    let target = Path.join(directory, file.filename)
-                    if try FileSystem.writeAtomically(file.bytes, to: target) { result.written.append(target) }
+                if FileSystem.kind(of: directory) == .missing {
+                    // A new asset appears whole: written under a temporary name, renamed once.
+                    let stats = try FileSystem.writeFolderAtomically(files.map { ($0.filename, $0.bytes) }, to: directory)
+                    for (file, stat) in zip(files, stats) {
+                        let target = Path.join(directory, file.filename)
+                        result.written.append(target)
+                        result.stats[target] = stat
+                    }
+                } else {
+                    for file in files {
+                        let target = Path.join(directory, file.filename)
+                        let outcome = try FileSystem.writeIfChanged(file.bytes, to: target)
+                        if outcome.written { result.written.append(target) }
+                        result.stats[target] = outcome.stat
+                    }
                 }
             }
         } catch {

@@ -15,14 +15,17 @@ public enum AssetName {
     }
 
     static func problem(_ name: String) -> String? {
-        if name.isEmpty { return "it is empty" }
-        if name.contains("/") { return "it contains '/'; use --name without a slash (groups come from sub-folders)" }
-        if name.hasPrefix(".") { return "it starts with '.', which hides the folder" }
-        if name.contains("..") { return "it contains '..'" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return "it contains a control character"
+        let bytes = name.utf8
+        if bytes.isEmpty { return "it is empty" }
+        if bytes.first == 0x2E { return "it starts with '.', which hides the folder" }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 0x2F { return "it contains '/'; use --name without a slash (groups come from sub-folders)" }
+            if byte == 0x2E, previous == 0x2E { return "it contains '..'" }
+            if byte < 0x20 || byte == 0x7F { return "it contains a control character" }
+            previous = byte
         }
-        if name.utf8.count > 200 { return "it is longer than 200 bytes" }
+        if bytes.count > 200 { return "it is longer than 200 bytes" }
         return nil
     }
 

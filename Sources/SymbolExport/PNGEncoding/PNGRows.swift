@@ -18,24 +18,16 @@ struct PNGRows {
     var transparency: [UInt8] = []  // alpha per palette entry
 }
 
-/// Filter and zlib choices for one encode.
+/// Filter and deflate choices for one encode.
 struct DeflateSettings: Equatable {
-    /// libpng filter masks.
-    static let filterNone: Int32 = 0x08
-    static let filterSub: Int32 = 0x10
-    static let filterUp: Int32 = 0x20
-    static let filterAverage: Int32 = 0x40
-    static let filterPaeth: Int32 = 0x80
-    static let filterAll: Int32 = 0xF8
+    enum Filtering: Int32 {
+        /// Filter type None on every row.
+        case none = 0
+        /// Per row, the filter with the least sum of absolute differences.
+        case adaptive = 1
+    }
 
-    /// zlib strategies.
-    static let strategyDefault: Int32 = 0
-    static let strategyFiltered: Int32 = 1
-    static let strategyRLE: Int32 = 3
-
-    var filters: Int32
+    /// libdeflate level for the image data.
     var level: Int32
-    var strategy: Int32
-    var memoryLevel: Int32 = 9
-    var windowBits: Int32 = 15
+    var filtering: Filtering = .none
 }

@@ -21,6 +21,8 @@ public struct ConvertOptions: Hashable, Sendable {
     public var exactVariant = false
     /// Also write `NAME.symbolset` with the template SVG (templates only).
     public var symbolSet = false
+    /// PNG compression effort.
+    public var compression = PNGEncoder.Compression.standard
 
     public init() {}
 

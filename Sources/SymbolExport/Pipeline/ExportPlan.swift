@@ -6,6 +6,10 @@ public struct ExportJob: Sendable {
     public var options: ConvertOptions
     /// Set when the job cannot run (invalid name, collision, unreadable entry).
     public var failure: AssetFailure?
+    /// The source's size and time, when the folder scan saw them.
+    var sourceStat: FileStat?
+    /// `options.fingerprint`, computed once per distinct options.
+    var fingerprint = ""
 
     /// `Group/Sub/name`: the asset's place in the catalog.
     public var key: String { (group + [name]).joined(separator: "/") }
@@ -67,7 +71,7 @@ public struct ExportPlan: Sendable {
     ///     entries override them, and they override the manifest's defaults).
     ///   - catalog: `-o/--output`, overriding the manifest's catalog.
     public static func make(input: String, settings: SymbolSettings = SymbolSettings(), catalog: String? = nil) throws(ExportPlanError) -> ExportPlan {
-        var entries: [(source: String, name: String?, group: [String], settings: SymbolSettings, problem: FileSystemError?)] = []
+        var entries: [(source: String, name: String?, group: [String], settings: SymbolSettings, problem: FileSystemError?, stat: FileStat?)] = []
         var manifestPath: String?
         var catalogPath = catalog
         switch FileSystem.kind(of: input) {
@@ -78,7 +82,7 @@ public struct ExportPlan: Sendable {
             } catch {
                 throw .input(error)
             }
-            entries = found.map { ($0.path, nil, $0.group, settings, $0.problem) }
+            entries = found.map { ($0.path, nil, $0.group, settings, $0.problem, $0.stat) }
         case .file:
             let manifest: Manifest
             do {
@@ -89,18 +93,26 @@ public struct ExportPlan: Sendable {
             manifestPath = input
             catalogPath = catalogPath ?? manifest.catalog
             let base = settings.over(manifest.defaults)
-            entries = manifest.symbols.map { ($0.source, $0.name, $0.group, $0.settings.over(base), nil) }
+            entries = manifest.symbols.map { ($0.source, $0.name, $0.group, $0.settings.over(base), nil, nil) }
         case .missing:
             throw .input(FileSystemError(path: input, reason: .notFound))
         case .other:
             throw .input(FileSystemError(path: input, reason: .notRegularFile))
         }
 
+        var fingerprints: [ConvertOptions: String] = [:]
         var jobs: [ExportJob] = entries.map { entry in
             let dots = entry.settings.dots ?? .keep
             var name = entry.name ?? Path.removingSVGExtension(Path.lastComponent(of: entry.source))
             if dots == .underscore { name = AssetName.replacingDots(name) }
-            var job = ExportJob(source: entry.source, name: name, group: entry.group, options: entry.settings.options)
+            let options = entry.settings.options
+            var job = ExportJob(source: entry.source, name: name, group: entry.group, options: options, sourceStat: entry.stat)
+            if let known = fingerprints[options] {
+                job.fingerprint = known
+            } else {
+                job.fingerprint = options.fingerprint
+                fingerprints[options] = job.fingerprint
+            }
             if let problem = entry.problem {
                 job.failure = AssetFailure(source: entry.source, cause: .convert(.source(problem)))
             } else {

@@ -60,21 +60,25 @@ public final class Exporter: Sendable {
         var expected = Set<String>()
         var state = ExportState()
         state.groups = previous.groups
+        // Whether the state must be written again; a no-op run does not even serialize it.
+        var changed = previous.entries.count != plan.jobs.count
         for (job, outcome) in zip(plan.jobs, outcomes) {
+            let folder = (job.group + [job.name]).joined(separator: "/")
             if let entry = outcome.entry {
                 state.entries[job.key] = entry
-                expected.formUnion(entry.files.map { Path.parent(of: $0.path) })
+                if !changed, entry != previous.entries[job.key] { changed = true }
+                expected.insert(folder + ".imageset")
+                if entry.files.contains(where: { $0.path.hasPrefix(folder + ".symbolset/") }) { expected.insert(folder + ".symbolset") }
                 state.groups.formUnion(outcome.createdGroups)
             } else {
-                if let old = previous.entries[job.key] { state.entries[job.key] = old }
-                let folder = (job.group + [job.name]).joined(separator: "/")
+                if let old = previous.entries[job.key] { state.entries[job.key] = old } else { changed = true }
                 expected.formUnion([folder + ".imageset", folder + ".symbolset"])
             }
         }
 
         var orphans: [String] = []
         if !interrupted, settings.prune || settings.mode == .check {
-            let scan = catalog.scan()
+            let scan = catalog.scan(skipping: expected)
             orphans = scan.generated.filter { !expected.contains($0) }
             if settings.mode == .write {
                 for leftover in scan.leftovers { try? FileSystem.remove(Path.join(catalog.path, leftover)) }
@@ -86,14 +90,15 @@ public final class Exporter: Sendable {
                        FileSystem.hasContents(Path.join(folder, "Contents.json"), equalTo: ContentsFile.group.xcodeBytes) {
                         try? catalog.removeFolder(group)
                     }
-                    if FileSystem.kind(of: folder) == .missing { state.groups.remove(group) }
+                    if FileSystem.kind(of: folder) == .missing, state.groups.remove(group) != nil { changed = true }
                 }
             }
             for orphan in orphans { events(.orphan(orphan)) }
         }
-        if settings.mode == .write {
+        // Serialized only when it changed: a no-op run reads the state and writes nothing.
+        if settings.mode == .write, changed || state.groups != previous.groups || !orphans.isEmpty {
             do {
-                try FileSystem.writeAtomically(state.bytes, to: Path.join(catalog.path, ExportState.filename))
+                try state.write(catalog: catalog.path)
             } catch {
                 throw .fileSystem(error)
             }
@@ -167,6 +172,26 @@ public final class Exporter: Sendable {
             return Outcome(report: report, entry: nil)
         }
         let catalog = plan.catalog
+        let options = job.fingerprint
+        let old = settings.force ? nil : previous.entries[job.key].flatMap { entry in
+            (entry.options, entry.tool, entry.renderer) == (options, Version.string, Rasterizer.rendererVersion) ? entry : nil
+        }
+        /// The old entry, kept, when every file it recorded is intact.
+        func intact(_ entry: ExportState.Entry) -> ExportState.Entry? {
+            guard !entry.files.isEmpty, entry.files.allSatisfy({ $0.isIntact(catalog: catalog.path) }) else { return nil }
+            return entry
+        }
+        func unchanged(_ entry: ExportState.Entry) -> Outcome {
+            report.status = .unchanged
+            report.warnings = entry.warnings
+            return Outcome(report: report, entry: entry)
+        }
+
+        // A source whose size and time match the state is not even read.
+        let sourceStat = job.sourceStat ?? FileStat(job.source)
+        if let old, old.source == job.source, let sourceStat, old.sourceStat == sourceStat, let kept = intact(old) {
+            return unchanged(kept)
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(job.source)
@@ -175,21 +200,14 @@ public final class Exporter: Sendable {
             return Outcome(report: report, entry: nil)
         }
         var entry = ExportState.Entry(
-            key: job.key, source: job.source, sourceSHA256: SHA256.hex(bytes), options: job.options.fingerprint,
-            tool: Version.string, renderer: Rasterizer.rendererVersion, files: [])
-
-        // Up to date when the recipe is unchanged and every recorded file is intact.
-        if !settings.force, let old = previous.entries[job.key],
-           (old.source, old.sourceSHA256, old.options, old.tool, old.renderer)
-            == (entry.source, entry.sourceSHA256, entry.options, entry.tool, entry.renderer) {
-            let verified = old.files.compactMap { $0.verified(catalog: catalog.path) }
-            if verified.count == old.files.count, !verified.isEmpty {
-                entry.files = verified
-                entry.warnings = old.warnings
-                report.warnings = old.warnings
-                report.status = .unchanged
-                return Outcome(report: report, entry: entry)
-            }
+            key: job.key, source: job.source, sourceStat: sourceStat ?? FileStat(size: bytes.count, modified: 0),
+            sourceSHA256: SHA256.hex(bytes), options: options, tool: Version.string, renderer: Rasterizer.rendererVersion,
+            files: [])
+        // Touched, moved or copied but not changed: same hash, so still up to date.
+        if let old, old.sourceSHA256 == entry.sourceSHA256, var kept = intact(old) {
+            kept.sourceStat = entry.sourceStat
+            kept.source = entry.source
+            return unchanged(kept)
         }
         if settings.mode == .dryRun {
             report.status = .planned
@@ -239,7 +257,12 @@ public final class Exporter: Sendable {
         report.files = written.written.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
         report.status = written.written.isEmpty ? .unchanged : .exported
         entry.files = files.flatMap { directory, contents in
-            contents.compactMap { ExportState.FileRecord(catalog: catalog.path, path: directory + "/" + $0.filename, bytes: $0.bytes) }
+            contents.compactMap { file in
+                let relative = directory + "/" + file.filename
+                return written.stats[Path.join(catalog.path, relative)].map {
+                    ExportState.FileRecord(path: relative, stat: $0)
+                }
+            }
         }
         return Outcome(report: report, entry: entry, createdGroups: written.createdGroups)
     }

@@ -25,7 +25,7 @@ public struct Manifest: Sendable {
     public var defaults: SymbolSettings
     public var symbols: [Entry]
 
-    static let settingKeys = ["point-size", "mode", "sizing", "weight", "scale", "symbolset", "exact-variant", "dots"]
+    static let settingKeys = ["point-size", "mode", "sizing", "weight", "scale", "symbolset", "exact-variant", "dots", "compression"]
     static let topKeys = ["catalog", "defaults", "symbols"]
     static let entryKeys = ["source", "name", "group"] + settingKeys
 
@@ -87,6 +87,7 @@ public struct Manifest: Sendable {
         settings.weight = try choice(object["weight"], at: key("weight"))
         settings.scale = try choice(object["scale"], at: key("scale"))
         settings.dots = try choice(object["dots"], at: key("dots"))
+        settings.compression = try choice(object["compression"], at: key("compression"))
         settings.symbolSet = try boolean(object["symbolset"], at: key("symbolset"))
         settings.exactVariant = try boolean(object["exact-variant"], at: key("exact-variant"))
         return settings

@@ -14,6 +14,8 @@ enum SourceDiscovery {
         var group: [String]
         /// Set when the entry cannot be used (a link leaving the folder, a name that is not UTF-8).
         var problem: FileSystemError?
+        /// Size and time seen while scanning.
+        var stat: FileStat?
     }
 
     static func scan(_ root: String) throws(FileSystemError) -> [Found] {
@@ -47,12 +49,13 @@ enum SourceDiscovery {
                     continue
                 }
             }
-            switch FileSystem.kind(of: path) {
-            case .directory:
+            if isLink, stat(path, &info) != 0 { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
                 // A link to a folder inside the input would visit it twice; follow real folders only.
                 if !isLink { try walk(path, group: group + [name], realRoot: realRoot, depth: depth + 1, into: &found) }
-            case .file where name.lowercased().hasSuffix(".svg"):
-                found.append(Found(path: path, group: group, problem: nil))
+            case S_IFREG where name.lowercased().hasSuffix(".svg"):
+                found.append(Found(path: path, group: group, problem: nil, stat: FileStat(info)))
             default:
                 continue
             }

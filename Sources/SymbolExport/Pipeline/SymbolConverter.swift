@@ -45,7 +45,7 @@ public final class SymbolConverter {
                 plan.warnings.append(.emptyMonochrome(variant: selection.used))
             }
             for (k, raster) in zip(ConvertOptions.scales, rasters) {
-                images.append(AssetFile(filename: Self.filename(name, scale: k), bytes: try encoder.encode(raster)))
+                images.append(AssetFile(filename: Self.filename(name, scale: k), bytes: try encoder.encode(raster, compression: options.compression)))
             }
         } catch {
             throw .render(error)

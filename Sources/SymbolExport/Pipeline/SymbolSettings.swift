@@ -17,6 +17,7 @@ public struct SymbolSettings: Equatable, Sendable {
     public var symbolSet: Bool?
     public var exactVariant: Bool?
     public var dots: DotPolicy?
+    public var compression: PNGEncoder.Compression?
 
     public init() {}
 
@@ -31,6 +32,7 @@ public struct SymbolSettings: Equatable, Sendable {
         if let symbolSet { result.symbolSet = symbolSet }
         if let exactVariant { result.exactVariant = exactVariant }
         if let dots { result.dots = dots }
+        if let compression { result.compression = compression }
         return result
     }
 
@@ -44,6 +46,7 @@ public struct SymbolSettings: Equatable, Sendable {
         if let scale { options.scale = scale }
         if let symbolSet { options.symbolSet = symbolSet }
         if let exactVariant { options.exactVariant = exactVariant }
+        if let compression { options.compression = compression }
         return options
     }
 }
@@ -54,7 +57,7 @@ extension ConvertOptions {
         [
             "point-size=\(pointSize)", "mode=\(mode.rawValue)", "sizing=\(sizing?.rawValue ?? "auto")",
             "weight=\(weight.rawValue)", "scale=\(scale.rawValue)", "exact-variant=\(exactVariant)",
-            "symbolset=\(symbolSet)",
+            "symbolset=\(symbolSet)", "compression=\(compression.rawValue)",
         ].joined(separator: ";")
     }
 }

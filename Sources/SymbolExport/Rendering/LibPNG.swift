@@ -1,18 +1,24 @@
 import CPNG
 import CPNGCodec
 
-/// Owns the reusable output buffer of `cpng_encode`; freed in `deinit`.
-/// One per thread: encoders are not shared.
+/// Owns a `cpng_encoder` (output and scratch buffers, libdeflate compressors) reused
+/// across images; freed in `deinit`. One per thread: encoders are not shared.
 final class LibPNGWriter {
-    private var buffer = cpng_buffer()
+    private let encoder: OpaquePointer
+
+    init() {
+        encoder = cpng_encoder_new()
+    }
 
     deinit {
-        cpng_buffer_free(&buffer)
+        cpng_encoder_free(encoder)
     }
 
     /// Encodes `rows` and returns the PNG bytes (no ancillary chunks: no time, no text).
     func write(_ rows: PNGRows, settings: DeflateSettings) throws(RenderError) -> [UInt8] {
         var message = [CChar](repeating: 0, count: 256)
+        var output: UnsafePointer<UInt8>?
+        var length = 0
         let status = rows.bytes.withUnsafeBufferPointer { pixels in
             rows.palette.withUnsafeBufferPointer { palette in
                 rows.transparency.withUnsafeBufferPointer { transparency in
@@ -21,19 +27,17 @@ final class LibPNGWriter {
                         stride: rows.stride, color_type: rows.colorType.rawValue, bit_depth: Int32(rows.bitDepth),
                         palette: palette.baseAddress, palette_count: Int32(palette.count / 3),
                         trns: transparency.baseAddress, trns_count: Int32(transparency.count))
-                    var options = cpng_settings(
-                        filters: settings.filters, level: settings.level, strategy: settings.strategy,
-                        mem_level: settings.memoryLevel, window_bits: settings.windowBits)
+                    var options = cpng_settings(level: settings.level, adaptive: settings.filtering.rawValue)
                     return message.withUnsafeMutableBufferPointer { text in
-                        cpng_encode(&image, &options, &buffer, text.baseAddress, text.count)
+                        cpng_encode(encoder, &image, &options, &output, &length, text.baseAddress, text.count)
                     }
                 }
             }
         }
-        guard status == 0 else {
+        guard status == 0, let output else {
             throw .png(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.length))
+        return Array(UnsafeBufferPointer(start: output, count: length))
     }
 }
 

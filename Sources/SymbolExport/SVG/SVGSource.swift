@@ -54,7 +54,7 @@ public struct SVGSource: Sendable {
         while let range = rest.range(of: "url(") {
             rest = rest[range.upperBound...]
             guard let close = rest.firstIndex(of: ")") else { break }
-            let target = rest[..<close].trimming([" ", "\t", "\n", "\r", "\"", "'"])
+            let target = rest[..<close].trimming([0x20, 0x09, 0x0A, 0x0D, 0x22, 0x27])
             if isExternal(target) { found.append(target) }
             rest = rest[close...]
         }
@@ -64,12 +64,17 @@ public struct SVGSource: Sendable {
 }
 
 extension StringProtocol {
-    /// Drops leading and trailing characters in `set`; `\r\n` counts as whitespace when `set` holds any.
-    func trimming(_ set: Set<Character>) -> String {
-        let isTrimmed: (Character) -> Bool = { set.contains($0) || (set.contains("\n") && $0.isNewline) }
-        return String(drop(while: isTrimmed).reversed().drop(while: isTrimmed).reversed())
+    /// Drops leading and trailing ASCII characters in `set` (bytes, so `\r\n` is two).
+    func trimming(_ set: Set<UInt8>) -> String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, set.contains(bytes[start]) { start += 1 }
+        while end > start, set.contains(bytes[end - 1]) { end -= 1 }
+        if start == 0, end == bytes.count { return String(self) }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// Drops leading and trailing whitespace and newlines.
-    var trimmed: String { trimming([" ", "\t", "\n", "\r"]) }
+    /// Drops leading and trailing spaces, tabs and line breaks.
+    var trimmed: String { trimming([0x20, 0x09, 0x0A, 0x0D, 0x0C]) }
 }

@@ -67,7 +67,12 @@ public enum FileSystem {
     /// already holds exactly these bytes. Returns whether the file was written.
     @discardableResult
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Bool {
-        if hasContents(path, equalTo: bytes) { return false }
+        try writeIfChanged(bytes, to: path).written
+    }
+
+    /// `writeAtomically`, also returning the file's size and modification time afterwards.
+    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> (written: Bool, stat: FileStat) {
+        if hasContents(path, equalTo: bytes), let stat = FileStat(path) { return (false, stat) }
         let temporary = TemporaryFiles.register(near: path)
         defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -84,7 +89,8 @@ public enum FileSystem {
             }
             written += count
         }
-        guard close(fd) == 0 else {
+        let stat = FileStat(descriptor: fd)
+        guard close(fd) == 0, let stat else {
             let code = errno
             unlink(temporary)
             throw FileSystemError(path: path, errno: code)
@@ -94,7 +100,77 @@ public enum FileSystem {
             unlink(temporary)
             throw FileSystemError(path: path, errno: code)
         }
-        return true
+        return (true, stat)
+    }
+
+    /// Writes a file atomically from chunks that `produce` hands to `emit`, so a large file
+    /// is never held in memory whole. Always writes (callers decide whether anything changed).
+    public static func writeAtomically(to path: String, produce: (_ emit: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void) throws(FileSystemError) {
+        let temporary = TemporaryFiles.register(near: path)
+        defer { TemporaryFiles.unregister(temporary) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        do {
+            try produce { (chunk: [UInt8]) throws(FileSystemError) in try writeAll(chunk, to: fd, path: path) }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        guard close(fd) == 0, rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileSystemError(path: path, errno: code)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileSystemError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errno: errno)
+            }
+            written += count
+        }
+    }
+
+    /// Creates the folder `path` holding `files`, atomically: the files are written into a
+    /// temporary folder beside it, which is then renamed. `path` must not exist.
+    /// Returns each file's size and modification time.
+    @discardableResult
+    public static func writeFolderAtomically(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(FileSystemError) -> [FileStat] {
+        let temporary = TemporaryFiles.register(near: path)
+        defer { TemporaryFiles.unregister(temporary) }
+        guard mkdir(temporary, 0o755) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        do {
+            var stats: [FileStat] = []
+            for file in files { stats.append(try writeNew(file.bytes, to: Path.join(temporary, file.name))) }
+            try move(temporary, to: path)
+            return stats
+        } catch {
+            try? remove(temporary)
+            throw error
+        }
+    }
+
+    /// Writes a file that does not exist yet (inside a temporary folder).
+    private static func writeNew(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> FileStat {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errno: errno)
+            }
+            written += count
+        }
+        guard let stat = FileStat(descriptor: fd) else { throw FileSystemError(path: path, errno: errno) }
+        return stat
     }
 
     /// Whether `path` is a regular file holding exactly `bytes` (size checked first).

@@ -16,6 +16,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// The serialized bytes, ending in `\n`.
     public var xcodeBytes: [UInt8] {
         var output = ""
+        output.reserveCapacity(512)
         write(to: &output, indent: 0)
         output += "\n"
         return Array(output.utf8)
@@ -61,6 +62,12 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     private static func writeString(_ string: String, to output: inout String) {
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            output += "\""
+            output += string
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -14,18 +14,37 @@ public struct SHA256: Sendable {
 
     /// The digest of `bytes` as 64 lowercase hex characters.
     public static func hex(_ bytes: some Collection<UInt8>) -> String {
-        digest(bytes).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest(bytes) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        let input = Array(bytes)
+        let whole = input.count / 64 * 64
+        // The tail of the input, the 0x80 marker, zero padding and the bit length.
+        var tail = Array(input[whole...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(input.count) * 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         var w = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { m in
+        input.withUnsafeBufferPointer { prefix in
+            compress(UnsafeBufferPointer(rebasing: prefix[0..<whole]), &h, &w)
+        }
+        tail.withUnsafeBufferPointer { compress($0, &h, &w) }
+        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+    }
+
+    /// Runs the compression function over whole 64-byte blocks.
+    private static func compress(_ m: UnsafeBufferPointer<UInt8>, _ h: inout [UInt32], _ w: inout [UInt32]) {
+        w.withUnsafeMutableBufferPointer { w in
             for chunk in stride(from: 0, to: m.count, by: 64) {
                 for i in 0..<16 {
                     let j = chunk + 4 * i
@@ -50,7 +69,6 @@ public struct SHA256: Sendable {
                 h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
             }
         }
-        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
     }
 
     @inline(__always)

@@ -182,7 +182,7 @@ extension SymbolTemplate {
     private static func producer(_ document: XMLDocument) -> String {
         for comment in document.comments {
             if let range = comment.range(of: "Apple Native CoreSVG") {
-                let build = comment[range.upperBound...].trimming([" ", "-"])
+                let build = comment[range.upperBound...].trimming([0x20, 0x2D])
                 return build.isEmpty ? "SF Symbols app" : "SF Symbols app (CoreSVG \(build))"
             }
             if comment.contains("CustomSymbols") { return "CustomSymbols generator" }
