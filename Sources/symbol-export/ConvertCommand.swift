@@ -30,7 +30,7 @@ enum ConvertCommand {
         let catalog = AssetCatalog(path: parsed.value("--output") ?? "Output/Assets.xcassets")
         let request = ConvertRequest(source: file, name: parsed.value("--name"), options: options, catalog: catalog)
         do {
-            let result = try request.run()
+            let result = try SignalHandling.whileRunning(nil) { () throws(AssetFailure) in try request.run() }
             for warning in result.asset.warnings { printer.warning(file, warning.description) }
             let sizes = result.asset.pixelSizes.map { "\($0.width)×\($0.height)" }.joined(separator: ", ")
             let folder = catalog.folder(name: request.name, type: "imageset")

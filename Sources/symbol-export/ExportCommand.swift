@@ -112,7 +112,7 @@ enum ExportCommand {
 
     private static func summary(_ report: ExportReport) -> String {
         let time = "in \(formatSeconds(report.seconds))"
-        let prefix = report.interrupted ? "interrupted: " : ""
+        let prefix = report.interrupted ? "interrupted (\(report.count(.skipped)) not reached; run again to finish): " : ""
         switch report.mode {
         case .write:
             return prefix + "exported \(report.count(.exported)), unchanged \(report.count(.unchanged)), failed \(report.count(.failed)), pruned \(report.orphans.count) \(time)"

@@ -1,4 +1,4 @@
-import Synchronization
+import SymbolExport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +31,7 @@ final class Printer: Sendable {
     }
 
     let style: Style
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(style: Style = .fromEnvironment()) {
         self.style = style

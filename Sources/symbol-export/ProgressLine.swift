@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import SymbolExport
 
 /// The progress bar of a batch export, drawn in place on stderr: done/total, rate, time left.
 /// Redrawn at most ten times a second.
@@ -12,7 +12,7 @@ final class ProgressLine: Sendable {
     private let printer: Printer
     private let enabled: Bool
     private let start = DispatchTime.now().uptimeNanoseconds
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(printer: Printer, enabled: Bool) {
         self.printer = printer

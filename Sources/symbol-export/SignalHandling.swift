@@ -7,23 +7,24 @@ import Glibc
 import Darwin
 #endif
 
-/// SIGINT and SIGTERM during an export: the first stops it after the symbols being written
-/// (every file is written atomically, so the catalog stays consistent and the state records
-/// what finished); a second one removes temporary files and exits at once.
+/// SIGINT and SIGTERM while writing a catalog. During an export the first signal stops it
+/// after the symbols being written (every file is written atomically, so the catalog stays
+/// consistent and the state records what finished); a second signal, or any signal during a
+/// single conversion, removes the temporary files being written and exits at once.
 enum SignalHandling {
     private static let received = Atomic<Int32>(0)
 
     /// 128 + the signal received (130 for SIGINT, 143 for SIGTERM).
     static var exitCode: Int32 { 128 + max(received.load(ordering: .relaxed), SIGINT) }
 
-    static func whileRunning<T>(_ exporter: Exporter, _ body: () throws(CatalogError) -> T) throws(CatalogError) -> T {
+    static func whileRunning<T, E: Error>(_ exporter: Exporter?, _ body: () throws(E) -> T) throws(E) -> T {
         let queue = DispatchQueue(label: "symbol-export.signals")
         let sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 let (exchanged, _) = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-                if exchanged {
+                if exchanged, let exporter {
                     exporter.cancel()
                 } else {
                     TemporaryFiles.removeAll()

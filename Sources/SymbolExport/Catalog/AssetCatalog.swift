@@ -63,8 +63,15 @@ public struct AssetCatalog: Sendable {
     public func write(_ asset: RenderedAsset, group: [String] = []) throws(CatalogError) -> WriteResult {
         var result = WriteResult()
         let sets: [(String, [AssetFile])] = [("imageset", asset.imageSet)] + (asset.symbolSet.map { [("symbolset", $0)] } ?? [])
+        // Never write through a symbolic link planted in the catalog: it could point anywhere.
+        var relative = ""
+        for component in group {
+            relative = relative.isEmpty ? component : relative + "/" + component
+            if FileSystem.isSymbolicLink(Path.join(path, relative)) { throw .symbolicLink(path: Path.join(path, relative)) }
+        }
         for (type, files) in sets {
             let directory = folder(name: asset.name, type: type, group: group)
+            if FileSystem.isSymbolicLink(directory) { throw .symbolicLink(path: directory) }
             guard Self.mayWrite(directory, files: files) else { throw .notOwned(path: directory) }
         }
         do {
@@ -114,6 +121,9 @@ public struct AssetCatalog: Sendable {
         if isGenerated(folder: directory) { return true }
         let ours = Set(files.map(\.filename))
         guard let names = try? FileSystem.contentsOfDirectory(directory) else { return false }
-        return names.allSatisfy { ($0 != "Contents.json" && ours.contains($0)) || TemporaryFiles.isTemporaryName($0) }
+        return names.allSatisfy { name in
+            (name != "Contents.json" && ours.contains(name) && !FileSystem.isSymbolicLink(Path.join(directory, name)))
+                || TemporaryFiles.isTemporaryName(name)
+        }
     }
 }

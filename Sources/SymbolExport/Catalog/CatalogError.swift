@@ -5,6 +5,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case collision(name: String, sources: [String])
     case notOwned(path: String)
     case locked(path: String)
+    case symbolicLink(path: String)
     case notCatalogFolder(path: String)
     case notADirectory(path: String)
     case notWritable(path: String)
@@ -14,7 +15,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String? {
         switch self {
         case .invalidName, .invalidGroup, .collision: nil
-        case .notOwned(let path), .locked(let path): path
+        case .notOwned(let path), .locked(let path), .symbolicLink(let path): path
         case .notCatalogFolder(let path), .notADirectory(let path), .notWritable(let path): path
         case .fileSystem(let error): error.path
         }
@@ -28,6 +29,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(sources.count) sources map to asset '\(name)': \(sources.joined(separator: ", ")); rename one, or set its name in a manifest"
         case .notOwned:
             "an asset of this name exists and was not made by symbol-export; it is left alone: rename the symbol or delete that asset"
+        case .symbolicLink:
+            "is a symbolic link inside the catalog; symbol-export does not write through links: replace it with a folder"
         case .locked:
             "another symbol-export run is writing this catalog; wait for it, or run without --no-wait"
         case .notCatalogFolder: "an asset catalog folder must end in .xcassets"

@@ -39,7 +39,9 @@ extension ConvertRequest {
         }
         do {
             try catalog.prepare()
-            let written = try catalog.write(asset, group: group).written
+            // An export may be writing the same catalog: wait for it.
+            let lock = try CatalogLock(catalog: catalog, wait: true)
+            let written = try withExtendedLifetime(lock) { () throws(CatalogError) in try catalog.write(asset, group: group).written }
             return ConvertResult(asset: asset, written: written)
         } catch {
             throw AssetFailure(source: source, cause: .catalog(error))

@@ -1,6 +1,5 @@
 /// Something worth telling the user about a symbol that still converted.
 public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
-    case externalReference(String)
     case variantFallback(requested: SymbolVariant, used: SymbolVariant, factor: Double)
     case strokes(variant: SymbolVariant, count: Int)
     case text(variant: SymbolVariant)
@@ -9,8 +8,6 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .externalReference(let reference):
-            "external reference '\(reference)' is not loaded; embed the resource (a data: URL) or outline it"
         case .variantFallback(let requested, let used, let factor):
             factor == 1
                 ? "the template has no \(requested) variant; using \(used)"

@@ -12,6 +12,8 @@ public struct AssetReport: Sendable {
         case stale
         /// `--dry-run`: would be rendered.
         case planned = "would-export"
+        /// Not reached: the run was interrupted first.
+        case skipped
     }
 
     public var job: ExportJob

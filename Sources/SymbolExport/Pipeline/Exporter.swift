@@ -126,7 +126,7 @@ public final class Exporter: Sendable {
 
     private func runJobs(previous: ExportState) -> [Outcome] {
         let total = plan.jobs.count
-        let collector = Mutex(Collector(outcomes: Array(repeating: nil, count: total)))
+        let collector = Locked(Collector(outcomes: Array(repeating: nil, count: total)))
         let workers = max(1, min(settings.jobs, total))
         let finished = DispatchGroup()
         for _ in 0..<workers {
@@ -160,7 +160,7 @@ public final class Exporter: Sendable {
         finished.wait()
         return collector.withLock { state in
             state.outcomes.enumerated().map { index, outcome in
-                outcome ?? Outcome(report: AssetReport(job: plan.jobs[index], status: .failed, failure: nil), entry: nil)
+                outcome ?? Outcome(report: AssetReport(job: plan.jobs[index], status: .skipped), entry: nil)
             }
         }
     }

@@ -36,6 +36,11 @@ public struct Manifest: Sendable {
         } catch {
             throw .unreadable(error)
         }
+        return try parse(bytes, path: path)
+    }
+
+    /// Parses manifest bytes; relative paths are resolved against the folder of `path`.
+    public static func parse(_ bytes: [UInt8], path: String) throws(ManifestError) -> Manifest {
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes)

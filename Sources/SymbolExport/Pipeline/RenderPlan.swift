@@ -28,6 +28,11 @@ struct RenderPlan {
     /// A plain SVG, drawn as it is, square.
     static func plain(_ source: SVGSource, options: ConvertOptions) throws(ConvertError) -> RenderPlan {
         guard let box = source.canvas.box else { throw .svg(.noSize) }
+        if let reference = source.externalReferences.first { throw .svg(.externalReference(reference)) }
+        if let problem = source.useProblem { throw .svg(problem) }
+        guard source.segmentCount <= SVGSource.maximumSegments else {
+            throw .svg(.tooComplex(segments: source.segmentCount, limit: SVGSource.maximumSegments))
+        }
         var plan = RenderPlan(svg: source.bytes, frames: squareFrames(box: box, pointSize: options.pointSize),
                               pointWidth: options.pointSize, pointHeight: options.pointSize,
                               serialized: source.containsText)
@@ -47,6 +52,9 @@ struct RenderPlan {
         }
         let selection = layout.selection
         let variant = template.variants[selection.used]!
+        guard variant.segmentCount <= SVGSource.maximumSegments else {
+            throw .svg(.tooComplex(segments: variant.segmentCount, limit: SVGSource.maximumSegments))
+        }
         var warnings: [ConvertWarning] = []
         if !selection.isExact {
             warnings.append(.variantFallback(requested: selection.requested, used: selection.used, factor: selection.factor))

@@ -33,10 +33,6 @@ public final class SymbolConverter {
         } else {
             plan = try RenderPlan.plain(source, options: options)
         }
-        if template == nil {
-            // A template's variant is drawn from its own shapes only; plain SVGs are drawn as they are.
-            plan.warnings += source.externalReferences.map(ConvertWarning.externalReference)
-        }
         let layout: RasterImage.Layout = options.mode == .template ? .alpha : .rgba
         var images: [AssetFile] = []
         do {

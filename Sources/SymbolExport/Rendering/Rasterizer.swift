@@ -1,6 +1,5 @@
 import CPNG
 import CRsvg
-import Synchronization
 
 /// One bitmap to draw from a document: the canvas in pixels and where, in those pixels,
 /// the document's viewBox is fitted.
@@ -23,7 +22,9 @@ public enum Rasterizer {
 
     /// Text goes through cairo, FreeType and fontconfig, which have crashed when used from
     /// several threads at once; documents with text are drawn one at a time.
-    private static let textLock = Mutex(())
+    /// Counts the documents drawn under it (a value of non-zero size: ThreadSanitizer mistakes
+    /// the access to an empty `()` for one to the lock object itself).
+    private static let textLock = Locked(0)
 
     /// The libraries whose versions decide the output bytes, as recorded in the export state.
     public static let rendererVersion: String = {
@@ -51,7 +52,10 @@ public enum Rasterizer {
         for frame in frames {
             let surface = try ImageSurface(width: frame.width, height: frame.height)
             if serialized {
-                try textLock.withLock { _ throws(RenderError) in try handle.render(into: surface, viewport: frame.viewport) }
+                try textLock.withLock { (count: inout Int) throws(RenderError) in
+                    count += 1
+                    try handle.render(into: surface, viewport: frame.viewport)
+                }
             } else {
                 try handle.render(into: surface, viewport: frame.viewport)
             }

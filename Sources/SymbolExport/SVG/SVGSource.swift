@@ -8,6 +8,15 @@ public struct SVGSource: Sendable {
     /// `href`s and CSS `url()`s that point outside the document. They are never loaded:
     /// librsvg gets the bytes without a base URL.
     public let externalReferences: [String]
+    /// About how many path segments the document draws (numbers in path data and points, halved).
+    public let segmentCount: Int
+    /// A `<use>` cycle or an expansion beyond `SVGSource.maximumInstances`, if any.
+    public let useProblem: SVGError?
+
+    /// Beyond these, a drawing is refused rather than rendered: the renderer's time grows with
+    /// the square of intersecting path segments (10,000 random ones take about 4 s).
+    public static let maximumSegments = 10_000
+    public static let maximumInstances = 10_000
 
     public init(bytes: [UInt8]) throws(SVGError) {
         let document: XMLDocument
@@ -22,6 +31,7 @@ public struct SVGSource: Sendable {
         canvas = try SVGCanvas(root: document.root)
         var containsText = false
         var external: [String] = []
+        var numbers = 0
         for (index, element) in document.elements.enumerated() {
             let name = element.localName
             if name == "text" || name == "textPath" { containsText = true }
@@ -32,6 +42,8 @@ public struct SVGSource: Sendable {
                     if Self.isExternal(attribute.value) { external.append(attribute.value) }
                 } else if attribute.name == "style" {
                     external += Self.externalURLs(inCSS: attribute.value)
+                } else if attribute.name == "d" || attribute.name == "points" {
+                    numbers += Self.countNumbers(attribute.value)
                 }
             }
             if name == "style" {
@@ -40,6 +52,63 @@ public struct SVGSource: Sendable {
         }
         self.containsText = containsText
         externalReferences = external
+        segmentCount = numbers / 2
+        useProblem = Self.checkUses(document)
+    }
+
+    /// Numbers in path data or a points list: runs of digits (a cheap, close proxy for segments).
+    static func countNumbers(_ text: String) -> Int {
+        var count = 0
+        var inNumber = false
+        for byte in text.utf8 {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if isDigit, !inNumber { count += 1 }
+            inNumber = isDigit || (inNumber && byte == 0x2E)
+        }
+        return count
+    }
+
+    /// Follows every `<use>` to what it instantiates, iteratively (a chain of thousands of uses
+    /// must not exhaust the stack): reports a cycle, or an expansion beyond the limit.
+    static func checkUses(_ document: XMLDocument) -> SVGError? {
+        let elements = document.elements
+        guard elements.contains(where: { $0.localName == "use" }) else { return nil }
+        var ids: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            if let id = element[attribute: "id"], ids[id] == nil { ids[id] = index }
+        }
+        func target(_ index: Int) -> Int? {
+            let element = elements[index]
+            guard element.localName == "use",
+                  let href = element[attribute: "href"] ?? element[attribute: "xlink:href"], href.hasPrefix("#") else { return nil }
+            return ids[String(href.dropFirst())]
+        }
+        // cost(e) = 1 + costs of its element children + cost of its <use> target.
+        var cost = [Int](repeating: -1, count: elements.count)   // -1 unknown, -2 in progress
+        for root in elements.indices where cost[root] == -1 {
+            var stack: [(index: Int, expanded: Bool)] = [(root, false)]
+            while let (index, expanded) = stack.popLast() {
+                let dependencies = document.children(of: index) + (target(index).map { [$0] } ?? [])
+                if expanded {
+                    var total = 1
+                    for dependency in dependencies { total = min(total + cost[dependency], maximumInstances + 1) }
+                    cost[index] = total
+                    continue
+                }
+                if cost[index] >= 0 { continue }
+                if cost[index] == -2 { continue }
+                cost[index] = -2
+                stack.append((index, true))
+                for dependency in dependencies {
+                    if cost[dependency] == -2 {
+                        return .useCycle(id: elements[dependency][attribute: "id"] ?? elements[dependency].name)
+                    }
+                    if cost[dependency] == -1 { stack.append((dependency, false)) }
+                }
+            }
+        }
+        if let worst = cost.max(), worst > maximumInstances { return .tooManyInstances(limit: maximumInstances) }
+        return nil
     }
 
     static func isExternal(_ reference: String) -> Bool {

@@ -51,6 +51,12 @@ public enum FileSystem {
         }
     }
 
+    /// Whether `path` itself is a symbolic link (not followed).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// Creates `path` and any missing parents.
     public static func createDirectory(_ path: String) throws(FileSystemError) {
         switch kind(of: path) {

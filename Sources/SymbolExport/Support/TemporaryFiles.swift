@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +10,7 @@ public enum TemporaryFiles {
     /// can be recognised and removed by the next one.
     public static let prefix = ".symbol-export-tmp-"
 
-    private static let live = Mutex<(next: Int, paths: Set<String>)>((0, []))
+    private static let live = Locked<(next: Int, paths: Set<String>)>((0, []))
 
     /// A fresh temporary path in the folder of `path`.
     static func register(near path: String) -> String {

@@ -53,6 +53,7 @@ extension SymbolTemplate {
     /// variant), carrying side bearings over relative to the ink; else the ink itself.
     public func margins(for variant: SymbolVariant) throws(TemplateError) -> Margins {
         let ink = variants[variant]?.ink ?? .empty
+        if let missing = incompleteMargins[variant] { throw .incompleteMargins(variant: variant, missing: missing) }
         if let own = explicitMargins[variant] {
             guard own.right >= own.left else {
                 throw .contradictoryMargins(variant: variant, left: own.left, right: own.right)

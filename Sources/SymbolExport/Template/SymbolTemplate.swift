@@ -64,6 +64,8 @@ public struct SymbolTemplate: Sendable {
         public let ink: Rect
         public let strokedShapes: Int
         public let textElements: Int
+        /// Path segments over all shapes.
+        public let segmentCount: Int
 
         /// Whether any shape carries a `monochrome-N` class: then only those shapes draw.
         public var usesMonochromeLayers: Bool { shapes.contains { $0.monochromeLayer != nil } }
@@ -79,6 +81,8 @@ public struct SymbolTemplate: Sendable {
     /// Margins given by guides in the file, before any fallback.
     public let explicitMargins: [SymbolVariant: Margins]
     public let layerStyles: [Int: LayerStyle]
+    /// Variants with a margin guide on one side only, and the id of the missing one.
+    public let incompleteMargins: [SymbolVariant: String]
 
     /// The variants present, S before M before L, lightest first.
     public var presentVariants: [SymbolVariant] { variants.keys.sorted() }
@@ -118,6 +122,7 @@ extension SymbolTemplate {
         }
 
         var margins: [SymbolVariant: Margins] = [:]
+        var incomplete: [SymbolVariant: String] = [:]
         for weight in SymbolWeight.allCases {
             for scale in SymbolScale.allCases {
                 let variant = SymbolVariant(weight, scale)
@@ -125,7 +130,12 @@ extension SymbolTemplate {
                 if variant == .regularMedium, firstIndexByID[names.0] == nil || firstIndexByID[names.1] == nil {
                     names = ("left-margin", "right-margin")
                 }
-                guard let leftIndex = firstIndexByID[names.0], let rightIndex = firstIndexByID[names.1],
+                let (leftIndex, rightIndex) = (firstIndexByID[names.0], firstIndexByID[names.1])
+                if (leftIndex == nil) != (rightIndex == nil) {
+                    incomplete[variant] = leftIndex == nil ? names.0 : names.1
+                    continue
+                }
+                guard let leftIndex, let rightIndex,
                       let left = reader.guidePoint(leftIndex, side: .left)?.x,
                       let right = reader.guidePoint(rightIndex, side: .right)?.x else { continue }
                 margins[variant] = Margins(left: left, right: right, source: .guides(left: names.0, right: names.1))
@@ -138,6 +148,7 @@ extension SymbolTemplate {
         self.guides = guides
         self.variants = variants
         explicitMargins = margins
+        incompleteMargins = incomplete
         layerStyles = reader.layerStyles
     }
 

@@ -72,6 +72,7 @@ struct TemplateReader {
         var ink = Rect.empty
         var stroked = 0
         var texts = 0
+        var segments = 0
         for child in document.subtree(of: index) where child != index {
             let element = document.elements[child]
             if element.localName == "text" { texts += 1 }
@@ -79,6 +80,7 @@ struct TemplateReader {
                   let outline = TemplateShape.outline(of: element) else { continue }
             let bounds = outline.bounds(transformedBy: transforms[child])
             guard !bounds.isEmpty else { continue }
+            segments += outline.segments.count
             let classes = (element[attribute: "class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
             let stroke = property("stroke", of: child, classes: classes)
             let strokeWidth = property("stroke-width", of: child, classes: classes).flatMap { SVGLength.userUnits($0) }
@@ -97,7 +99,8 @@ struct TemplateReader {
                 stroked: isStroked))
             ink = ink.union(bounds)
         }
-        return SymbolTemplate.Variant(id: id, shapes: shapes, ink: ink, strokedShapes: stroked, textElements: texts)
+        return SymbolTemplate.Variant(id: id, shapes: shapes, ink: ink, strokedShapes: stroked, textElements: texts,
+                                      segmentCount: segments)
     }
 
     /// An inherited presentation property: the `style` attribute, then class rules, then

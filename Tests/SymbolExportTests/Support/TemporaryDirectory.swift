@@ -42,9 +42,11 @@ final class TemporaryDirectory: @unchecked Sendable {
         FileManager.default.contents(atPath: url(relative)).map { Array($0) }
     }
 
-    /// Every file below the folder, relative, sorted.
-    func files() -> [String] {
+    /// Every file below the folder, relative, sorted; the tool's own dotfiles (lock, state,
+    /// temporaries) only when `includingHidden`.
+    func files(includingHidden: Bool = false) -> [String] {
         (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+            .filter { includingHidden || !($0 as NSString).lastPathComponent.hasPrefix(".symbol-export") }
             .filter { relative in
                 var isDirectory: ObjCBool = false
                 FileManager.default.fileExists(atPath: url(relative), isDirectory: &isDirectory)

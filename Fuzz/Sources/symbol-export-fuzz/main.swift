@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SymbolExport
+
+/// One fuzz input: the first byte picks the parser, the rest is its input. Every parser of
+/// untrusted text is reached: the XML reader and SVG checks, the template reader and its
+/// layout, path data, transform lists, JSON and export manifests.
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    guard let data, size > 0 else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    switch data[0] % 3 {
+    case 0:
+        if let source = try? SVGSource(bytes: bytes), let template = SymbolTemplate(source) {
+            for variant in template.presentVariants.prefix(3) { _ = try? template.layout(for: variant) }
+            _ = try? template.layout(for: .regularMedium)
+        }
+    case 1:
+        _ = try? Manifest.parse(bytes, path: "fuzz/symbols.json")
+        _ = try? JSONReader.parse(bytes)
+    default:
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = PathGeometry(pathData: text).bounds(transformedBy: TransformList.parse(text) ?? .identity)
+    }
+    return 0
+}
+
+/// libFuzzer's driver, from the runtime -sanitize=fuzzer links in; this file's own main
+/// starts it (SwiftPM names the executable's entry point, so libFuzzer's main is not used).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+var argc = CommandLine.argc
+var argv = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzOne(data, size) })
