@@ -291,7 +291,7 @@ import Testing
                                                renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)],
                                                warnings: ["line\nbreak"])
         let path = TemporaryDirectory()
-        try? FileSystem.writeAtomically(state.bytes, to: path.url(ExportState.filename))
+        try? state.write(catalog: path.path)
         #expect(ExportState.load(catalog: path.path) == state)
     }
 }

@@ -117,15 +117,8 @@ struct ExportState: Equatable {
             return isHeader ? nil : state
     }
 
-    /// The serialized state, entries sorted by key so equal states give equal bytes.
-    var bytes: [UInt8] {
-        var all: [UInt8] = []
-        serialize { all += $0 }
-        return all
-    }
-
-    /// Writes the state to `catalog` atomically, in chunks: with thousands of assets the
-    /// whole text is never in memory at once.
+    /// Writes the state to `catalog` atomically, in chunks (with thousands of assets the whole
+    /// text is never in memory at once); entries sorted by key, so equal states give equal bytes.
     func write(catalog: String) throws(FileSystemError) {
         try FileSystem.writeAtomically(to: Path.join(catalog, Self.filename)) { emit throws(FileSystemError) in
             var failure: FileSystemError?

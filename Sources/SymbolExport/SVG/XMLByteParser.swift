@@ -389,16 +389,7 @@ struct XMLByteParser {
     }
 
     private func malformed(_ reason: String) -> XMLError {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(position, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
+        let (line, column) = TextPosition.of(position, in: bytes)
         return .malformed(line: line, column: column, reason: reason)
     }
 

@@ -83,17 +83,12 @@ public enum FileSystem {
         defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(fd)
-                unlink(temporary)
-                throw FileSystemError(path: path, errno: code)
-            }
-            written += count
+        do {
+            try writeAll(bytes, to: fd, path: path)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
         }
         let stat = FileStat(descriptor: fd)
         guard close(fd) == 0, let stat else {
@@ -130,6 +125,7 @@ public enum FileSystem {
         }
     }
 
+    /// Writes all of `bytes` to `fd`, retrying short and interrupted writes.
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileSystemError) {
         var written = 0
         while written < bytes.count {
@@ -166,15 +162,7 @@ public enum FileSystem {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(fd) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(path: path, errno: errno)
-            }
-            written += count
-        }
+        try writeAll(bytes, to: fd, path: path)
         guard let stat = FileStat(descriptor: fd) else { throw FileSystemError(path: path, errno: errno) }
         return stat
     }

@@ -188,16 +188,7 @@ public struct JSONReader {
     }
 
     private func error(_ reason: String) -> Error {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(position, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
+        let (line, column) = TextPosition.of(position, in: bytes)
         return Error(line: line, column: column, reason: reason)
     }
 }
