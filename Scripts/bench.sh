@@ -96,6 +96,7 @@ commands = {
     "export --jobs 1": lambda: run(export + ["-o", catalog(fresh_dir("j1")), "--jobs", "1"]),
     f"export --jobs {cores}": lambda: run(export + ["-o", catalog(fresh_dir("jn")), "--jobs", str(cores)]),
     "export no-op re-run": lambda: run(export + ["-o", catalog("j1")]),
+    "export --jobs 1 --compression maximum": lambda: run(export + ["-o", catalog(fresh_dir("max")), "--jobs", "1", "--compression", "maximum"]),
     "convert one symbol": lambda: run([binary, "convert", svgs[0], "--point-size", "24", "-o", catalog(fresh_dir("one"))]),
 }
 if ref:
@@ -176,10 +177,12 @@ print(f"\n| PNG bytes (3,000 files) | bytes | ours vs it |\n|---|---:|---:|")
 print(f"| symbol-export (template) | {ours:,} | 1.00 |")
 print(f"| rsvg-convert | {rsvg_bytes:,} | {ours / rsvg_bytes:.3f} |")
 if ref: print(f"| reference-render (RGBA, libpng defaults) | {ref_bytes:,} | {ours / ref_bytes:.3f} |")
+maximum, _ = png_bytes(catalog("max"))
 try:
     import oxipng
     optimized = sum(len(oxipng.optimize_from_memory(open(p, "rb").read(), level=2)) for p in our_files)
     print(f"| oxipng -o 2 of ours | {optimized:,} | {ours / optimized:.3f} |")
+    print(f"| symbol-export --compression maximum | {maximum:,} | {ours / maximum:.3f} (maximum vs oxipng: {maximum / optimized:.3f}) |")
     row_o = ours / optimized
 except ImportError:
     row_o = None

@@ -35,7 +35,7 @@ enum CommandLineTool {
                                (default for plain SVGs)
           --symbolset          also write NAME.symbolset with the template SVG (iOS 13+)
           --compression C      PNG effort: standard (default, fast) or maximum (as small as
-                               oxipng -o 2, about four times slower to encode)
+                               oxipng -o 2; the export takes about 5.7 times as long)
 
         Options for export (besides the convert options, which become defaults):
           --dots keep|underscore   asset names keep dots (default) or turn them into _

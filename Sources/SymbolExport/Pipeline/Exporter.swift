@@ -41,26 +41,50 @@ public final class Exporter: Sendable {
     public func run() throws(CatalogError) -> ExportReport {
         let start = DispatchTime.now()
         let catalog = plan.catalog
-        var lock: CatalogLock?
-        if settings.mode == .write {
-            try catalog.validate()
-            try catalog.prepare()
-            lock = try CatalogLock(catalog: catalog, wait: settings.waitForLock) { [events] in
-                events(.waitingForLock(catalog.path))
-            }
-        } else if FileSystem.kind(of: catalog.path) == .file {
-            throw .notADirectory(path: catalog.path)
-        }
+        let lock = try acquire()
         defer { withExtendedLifetime(lock) {} }
         let previous = ExportState.load(catalog: catalog.path)
         let outcomes = runJobs(previous: previous)
         let interrupted = cancelled.load(ordering: .relaxed)
+        var (state, expected, changed) = record(outcomes, previous: previous)
+        var orphans: [String] = []
+        if !interrupted, settings.prune || settings.mode == .check {
+            orphans = prune(keeping: expected, state: &state, changed: &changed)
+        }
+        // Serialized only when it changed: a no-op run reads the state and writes nothing.
+        if settings.mode == .write, changed || state.groups != previous.groups || !orphans.isEmpty {
+            do {
+                try state.write(catalog: catalog.path)
+            } catch {
+                throw .fileSystem(error)
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return ExportReport(mode: settings.mode, catalog: catalog.path, assets: outcomes.map(\.report),
+                            orphans: orphans, seconds: seconds, interrupted: interrupted)
+    }
 
-        // Everything the export produces (or might, for symbols that failed) is kept.
+    /// Writing runs validate and create the catalog and take its lock; --check and
+    /// --dry-run only read.
+    private func acquire() throws(CatalogError) -> CatalogLock? {
+        let catalog = plan.catalog
+        guard settings.mode == .write else {
+            if FileSystem.kind(of: catalog.path) == .file { throw .notADirectory(path: catalog.path) }
+            return nil
+        }
+        try catalog.validate()
+        try catalog.prepare()
+        return try CatalogLock(catalog: catalog, wait: settings.waitForLock) { [events] in
+            events(.waitingForLock(catalog.path))
+        }
+    }
+
+    /// The new state, the asset folders the export produces (or might, for symbols that
+    /// failed: those are never pruned), and whether the state differs from the previous one.
+    private func record(_ outcomes: [Outcome], previous: ExportState) -> (ExportState, Set<String>, Bool) {
         var expected = Set<String>()
         var state = ExportState()
         state.groups = previous.groups
-        // Whether the state must be written again; a no-op run does not even serialize it.
         var changed = previous.entries.count != plan.jobs.count
         for (job, outcome) in zip(plan.jobs, outcomes) {
             let folder = (job.group + [job.name]).joined(separator: "/")
@@ -75,37 +99,30 @@ public final class Exporter: Sendable {
                 expected.formUnion([folder + ".imageset", folder + ".symbolset"])
             }
         }
+        return (state, expected, changed)
+    }
 
-        var orphans: [String] = []
-        if !interrupted, settings.prune || settings.mode == .check {
-            let scan = catalog.scan(skipping: expected)
-            orphans = scan.generated.filter { !expected.contains($0) }
-            if settings.mode == .write {
-                for leftover in scan.leftovers { try? FileSystem.remove(Path.join(catalog.path, leftover)) }
-                orphans = orphans.filter { (try? catalog.removeFolder($0)) != nil }
-                let usedGroups = Set(plan.jobs.flatMap { job in job.group.indices.map { job.group[...$0].joined(separator: "/") } })
-                for group in state.groups.subtracting(usedGroups).sorted(by: >) {
-                    let folder = Path.join(catalog.path, group)
-                    if (try? FileSystem.contentsOfDirectory(folder)) == ["Contents.json"],
-                       FileSystem.hasContents(Path.join(folder, "Contents.json"), equalTo: ContentsFile.group.xcodeBytes) {
-                        try? catalog.removeFolder(group)
-                    }
-                    if FileSystem.kind(of: folder) == .missing, state.groups.remove(group) != nil { changed = true }
+    /// Generated asset folders not in `expected`: removed when writing (with leftovers of
+    /// killed runs and group folders the tool created that are now empty), reported otherwise.
+    private func prune(keeping expected: Set<String>, state: inout ExportState, changed: inout Bool) -> [String] {
+        let catalog = plan.catalog
+        let scan = catalog.scan(skipping: expected)
+        var orphans = scan.generated.filter { !expected.contains($0) }
+        if settings.mode == .write {
+            for leftover in scan.leftovers { try? FileSystem.remove(Path.join(catalog.path, leftover)) }
+            orphans = orphans.filter { (try? catalog.removeFolder($0)) != nil }
+            let usedGroups = Set(plan.jobs.flatMap { job in job.group.indices.map { job.group[...$0].joined(separator: "/") } })
+            for group in state.groups.subtracting(usedGroups).sorted(by: >) {
+                let folder = Path.join(catalog.path, group)
+                if (try? FileSystem.contentsOfDirectory(folder)) == ["Contents.json"],
+                   FileSystem.hasContents(Path.join(folder, "Contents.json"), equalTo: ContentsFile.group.xcodeBytes) {
+                    try? catalog.removeFolder(group)
                 }
-            }
-            for orphan in orphans { events(.orphan(orphan)) }
-        }
-        // Serialized only when it changed: a no-op run reads the state and writes nothing.
-        if settings.mode == .write, changed || state.groups != previous.groups || !orphans.isEmpty {
-            do {
-                try state.write(catalog: catalog.path)
-            } catch {
-                throw .fileSystem(error)
+                if FileSystem.kind(of: folder) == .missing, state.groups.remove(group) != nil { changed = true }
             }
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return ExportReport(mode: settings.mode, catalog: catalog.path, assets: outcomes.map(\.report),
-                            orphans: orphans, seconds: seconds, interrupted: interrupted)
+        for orphan in orphans { events(.orphan(orphan)) }
+        return orphans
     }
 
     // MARK: - Workers
