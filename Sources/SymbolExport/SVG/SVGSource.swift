@@ -35,9 +35,8 @@ public struct SVGSource: Sendable {
         for (index, element) in document.elements.enumerated() {
             let name = element.localName
             if name == "text" || name == "textPath" { containsText = true }
-            if name == "include" { external.append(element[attribute: "href"] ?? "xi:include") }
             for attribute in element.attributes {
-                // <a href> is a hyperlink, not a resource.
+                // <a href> is a hyperlink, not a resource; <xi:include href> is caught here too.
                 if (attribute.name == "href" || attribute.name.hasSuffix(":href")) && name != "a" {
                     if Self.isExternal(attribute.value) { external.append(attribute.value) }
                 } else if attribute.name == "style" {
