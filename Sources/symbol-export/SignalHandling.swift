@@ -7,24 +7,29 @@ import Glibc
 import Darwin
 #endif
 
-/// SIGINT and SIGTERM while writing a catalog. During an export the first signal stops it
-/// after the symbols being written (every file is written atomically, so the catalog stays
-/// consistent and the state records what finished); a second signal, or any signal during a
-/// single conversion, removes the temporary files being written and exits at once.
+/// SIGINT and SIGTERM, handled from the first instruction of the command. During an export
+/// the first signal stops it after the symbols being written (every file is written
+/// atomically, so the catalog stays consistent and the state records what finished); a second
+/// signal, or a signal at any other time, removes the temporary files being written and exits
+/// at once with 128 + the signal.
 enum SignalHandling {
     private static let received = Atomic<Int32>(0)
+    private static let running = Locked<Exporter?>(nil)
+    /// Kept alive for the life of the process; set once, before any other thread exists.
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
     /// 128 + the signal received (130 for SIGINT, 143 for SIGTERM).
     static var exitCode: Int32 { 128 + max(received.load(ordering: .relaxed), SIGINT) }
 
-    static func whileRunning<T, E: Error>(_ exporter: Exporter?, _ body: () throws(E) -> T) throws(E) -> T {
+    /// Installs the handlers; call once, first thing in `main`.
+    static func install() {
         let queue = DispatchQueue(label: "symbol-export.signals")
-        let sources = [SIGINT, SIGTERM].map { number in
+        sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
-                let (exchanged, _) = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-                if exchanged, let exporter {
+                let (first, _) = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                if first, let exporter = running.withLock({ $0 }) {
                     exporter.cancel()
                 } else {
                     TemporaryFiles.removeAll()
@@ -34,11 +39,12 @@ enum SignalHandling {
             source.resume()
             return source
         }
-        defer {
-            for source in sources { source.cancel() }
-            signal(SIGINT, SIG_DFL)
-            signal(SIGTERM, SIG_DFL)
-        }
+    }
+
+    /// Runs `body` with `exporter` as the export a first signal cancels.
+    static func whileRunning<T, E: Error>(_ exporter: Exporter?, _ body: () throws(E) -> T) throws(E) -> T {
+        running.withLock { $0 = exporter }
+        defer { running.withLock { $0 = nil } }
         return try body()
     }
 }

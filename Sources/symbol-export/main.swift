@@ -4,4 +4,5 @@ import Glibc
 import Darwin
 #endif
 
+SignalHandling.install()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

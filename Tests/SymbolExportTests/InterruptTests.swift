@@ -32,7 +32,8 @@ import Testing
             let directory = Self.project()
             let catalog = directory.url("Out.xcassets")
             let (process, errors) = try Self.start(["export", "Symbols", "-o", "Out.xcassets", "--point-size", "40", "-j", "2"], in: directory.path)
-            let delay = 0.02 + Double(random.next() % 400) / 1000
+            // After the handlers are installed (first thing in main), well before the export ends.
+            let delay = 0.1 + Double(random.next() % 400) / 1000
             Thread.sleep(forTimeInterval: delay)
             let signalled = Date()
             kill(process.processIdentifier, signal)
