@@ -12,12 +12,10 @@ import Testing
         directory.write("outside.txt", "secret")
         for file in HostileInputs.files { directory.write("Symbols/\(file.name)", bytes: file.contents) }
         // A name that is not UTF-8, a link out of the folder, a file nobody may read.
-        let badName = directory.url("Symbols/") + "bad-\u{FFFD}"
         let rawName = Array(directory.url("Symbols/").utf8) + Array("bad-".utf8) + [0xFF, 0xFE] + Array(".svg".utf8)
         let fd = open(rawName.map { CChar(bitPattern: $0) } + [0], O_CREAT | O_WRONLY, 0o644)
         #expect(fd >= 0)
         close(fd)
-        _ = badName
         try FileManager.default.createSymbolicLink(atPath: directory.url("Symbols/link.svg"), withDestinationPath: directory.url("secret.svg"))
         directory.write("Symbols/unreadable.svg", Fixtures.square)
         chmod(directory.url("Symbols/unreadable.svg"), 0o000)

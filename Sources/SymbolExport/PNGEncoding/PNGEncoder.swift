@@ -7,8 +7,8 @@
 /// - Template (alpha-only) images are gray+alpha with gray 0. An indexed black palette with
 ///   an alpha table never came out smaller: anti-aliased icons use 36–90 alpha levels, and
 ///   PLTE+tRNS (4 bytes a level) costs more than the halved rows save.
-/// - Every row uses filter None: Sub, Up, Average, Paeth and per-row adaptive choice all
-///   compressed these masks worse (by 5–45 %).
+/// - Every row uses filter None: Sub, Up, Paeth and per-row adaptive choice all compressed
+///   these masks worse (by 5–40 %).
 /// - libdeflate rather than zlib, which at level 9 is both 5.8 % larger than libdeflate
 ///   near-optimal output and slower than the whole reference export. Level 7 is the
 ///   standard (the export takes 0.71× the reference's time); level 12 (`maximum`) matches

@@ -11,6 +11,11 @@ public struct ConvertOptions: Hashable, Sendable {
     /// Point sizes outside 0 < PT ≤ this are refused.
     public static let maximumPointSize = 1024.0
 
+    /// Throws for a point size that is not finite, not positive or above the maximum.
+    static func check(pointSize: Double) throws(ConvertError) {
+        guard pointSize.isFinite, pointSize > 0, pointSize <= maximumPointSize else { throw .invalidPointSize(pointSize) }
+    }
+
     public var pointSize: Double = 17
     public var mode: ContentsFile.RenderingIntent = .template
     /// nil: `symbol` for SF Symbols templates, `square` for plain SVGs.

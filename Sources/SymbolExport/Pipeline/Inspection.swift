@@ -46,9 +46,7 @@ public struct Inspection: Sendable {
 
     /// Reads and measures the SVG at `path`.
     public init(file path: String, pointSize: Double = 17) throws(ConvertError) {
-        guard pointSize.isFinite, pointSize > 0, pointSize <= ConvertOptions.maximumPointSize else {
-            throw .invalidPointSize(pointSize)
-        }
+        try ConvertOptions.check(pointSize: pointSize)
         let source = try SVGSource(file: path)
         self.path = path
         self.pointSize = pointSize

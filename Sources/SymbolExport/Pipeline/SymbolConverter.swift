@@ -17,9 +17,7 @@ public final class SymbolConverter {
     }
 
     public func convert(bytes: [UInt8], name: String, options: ConvertOptions) throws(ConvertError) -> RenderedAsset {
-        guard options.pointSize.isFinite, options.pointSize > 0, options.pointSize <= ConvertOptions.maximumPointSize else {
-            throw .invalidPointSize(options.pointSize)
-        }
+        try ConvertOptions.check(pointSize: options.pointSize)
         let source: SVGSource
         do {
             source = try SVGSource(bytes: bytes)

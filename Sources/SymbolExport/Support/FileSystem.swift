@@ -78,7 +78,7 @@ public enum FileSystem {
 
     /// `writeAtomically`, also returning the file's size and modification time afterwards.
     static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> (written: Bool, stat: FileStat) {
-        if hasContents(path, equalTo: bytes), let stat = FileStat(path) { return (false, stat) }
+        if let stat = statIfContents(path, equalTo: bytes) { return (false, stat) }
         let temporary = TemporaryFiles.register(near: path)
         defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -139,8 +139,10 @@ public enum FileSystem {
     }
 
     /// Creates the folder `path` holding `files`, atomically: the files are written into a
-    /// temporary folder beside it, which is then renamed. `path` must not exist.
-    /// Returns each file's size and modification time.
+    /// temporary folder beside it, which is then renamed. `path` must not exist. The last file
+    /// (an asset's `Contents.json`) is itself written under a temporary name and renamed, so
+    /// even a process killed mid-write leaves no incomplete `Contents.json` anywhere, only
+    /// complete ones naming complete files. Returns each file's size and modification time.
     @discardableResult
     public static func writeFolderAtomically(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(FileSystemError) -> [FileStat] {
         let temporary = TemporaryFiles.register(near: path)
@@ -148,7 +150,16 @@ public enum FileSystem {
         guard mkdir(temporary, 0o755) == 0 else { throw FileSystemError(path: path, errno: errno) }
         do {
             var stats: [FileStat] = []
-            for file in files { stats.append(try writeNew(file.bytes, to: Path.join(temporary, file.name))) }
+            for (index, file) in files.enumerated() {
+                let target = Path.join(temporary, file.name)
+                if index == files.count - 1 {
+                    let partial = Path.join(temporary, TemporaryFiles.prefix + file.name)
+                    stats.append(try writeNew(file.bytes, to: partial))
+                    try move(partial, to: target)
+                } else {
+                    stats.append(try writeNew(file.bytes, to: target))
+                }
+            }
             try move(temporary, to: path)
             return stats
         } catch {
@@ -169,12 +180,14 @@ public enum FileSystem {
 
     /// Whether `path` is a regular file holding exactly `bytes` (size checked first).
     public static func hasContents(_ path: String, equalTo bytes: [UInt8]) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
-            return false
-        }
-        guard let existing = try? readFile(path, limit: bytes.count) else { return false }
-        return existing == bytes
+        statIfContents(path, equalTo: bytes) != nil
+    }
+
+    /// The file's size and time when it holds exactly `bytes`, else nil.
+    static func statIfContents(_ path: String, equalTo bytes: [UInt8]) -> FileStat? {
+        guard let stat = FileStat(path), stat.size == bytes.count,
+              let existing = try? readFile(path, limit: bytes.count), existing == bytes else { return nil }
+        return stat
     }
 
     /// Renames `source` to `target` (atomic within one file system).
