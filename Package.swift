@@ -30,13 +30,19 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]
+        ),
         // The few lines of C that Swift cannot express: libpng's setjmp error handling,
         // and handing libpng an IDAT stream compressed by libdeflate.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
-        // All logic. Only Sources/SymbolExport/Rendering imports the C modules.
+        // All logic. Each C module is imported by the one folder that wraps it:
+        // CRsvg by Rasterizing/, CPNG and CPNGCodec by PNG/, CGLib by Hashing/.
         .target(
             name: "SymbolExport",
-            dependencies: ["CRsvg", "CPNG", "CPNGCodec"],
+            dependencies: ["CRsvg", "CPNG", "CPNGCodec", "CGLib"],
             swiftSettings: swiftSettings
         ),
         // Thin executable: argument parsing, printing, exit codes.
@@ -47,7 +53,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SymbolExportTests",
-            dependencies: ["SymbolExport", "symbol-export"],
+            // CPNG: the tests read back the PNGs they wrote (Support/PNGDecoder.swift).
+            dependencies: ["SymbolExport", "symbol-export", "CPNG"],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),

@@ -5,7 +5,7 @@
 set -euo pipefail
 
 have_libraries() {
-  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists librsvg-2.0 libpng libdeflate
+  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists librsvg-2.0 libpng libdeflate glib-2.0
 }
 
 if have_libraries; then
@@ -15,7 +15,7 @@ fi
 case "$(uname -s)" in
   Linux)
     if ! command -v apt-get >/dev/null 2>&1; then
-      echo "error: bootstrap: no apt-get; install librsvg (2.50+), libpng, libdeflate and pkg-config development packages by hand" >&2
+      echo "error: bootstrap: no apt-get; install librsvg (2.50+), libpng, libdeflate, glib and pkg-config development packages by hand" >&2
       exit 1
     fi
     sudo=""
@@ -27,18 +27,18 @@ case "$(uname -s)" in
         exit 1
       fi
     fi
-    echo "bootstrap: installing librsvg2-dev libpng-dev libdeflate-dev pkg-config" >&2
+    echo "bootstrap: installing librsvg2-dev libpng-dev libdeflate-dev libglib2.0-dev pkg-config" >&2
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      librsvg2-dev libpng-dev libdeflate-dev pkg-config >/dev/null
+      librsvg2-dev libpng-dev libdeflate-dev libglib2.0-dev pkg-config >/dev/null
     ;;
   Darwin)
     if ! command -v brew >/dev/null 2>&1; then
       echo "error: bootstrap: Homebrew not found; install it from https://brew.sh first" >&2
       exit 1
     fi
-    echo "bootstrap: brew install librsvg libpng libdeflate pkg-config" >&2
-    brew install librsvg libpng libdeflate pkg-config
+    echo "bootstrap: brew install librsvg libpng libdeflate glib pkg-config" >&2
+    brew install librsvg libpng libdeflate glib pkg-config
     ;;
   *)
     echo "error: bootstrap: unsupported system $(uname -s)" >&2
@@ -47,6 +47,6 @@ case "$(uname -s)" in
 esac
 
 if ! have_libraries; then
-  echo "error: bootstrap: pkg-config still cannot find librsvg-2.0, libpng and libdeflate" >&2
+  echo "error: bootstrap: pkg-config still cannot find librsvg-2.0, libpng, libdeflate and glib-2.0" >&2
   exit 1
 fi

@@ -1,27 +1,20 @@
+import SymbolExport
+
 /// A command-line mistake: printed with the usage line, exit code 64.
 struct UsageError: Error {
     let message: String
 }
 
-/// One option a command accepts.
-struct OptionSpec {
-    let names: [String]
-    let takesValue: Bool
-
-    static func value(_ names: String...) -> OptionSpec { OptionSpec(names: names, takesValue: true) }
-    static func flag(_ names: String...) -> OptionSpec { OptionSpec(names: names, takesValue: false) }
-
-    var canonical: String { names[0] }
-}
-
 /// Hand-parsed arguments: `--name value`, `--name=value`, `-o value`, flags, positionals,
-/// and `--` to end options. Unknown or repeated options are usage errors.
+/// and `--` to end options. Unknown or repeated options are usage errors. The options a
+/// command accepts come from the table `Option.all`.
 struct ParsedArguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    init(_ arguments: [String], options specs: [OptionSpec]) throws(UsageError) {
+    init(_ arguments: [String], command: Option.Command) throws(UsageError) {
+        let specs = Option.accepted(by: command)
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -41,7 +34,7 @@ struct ParsedArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             } else if !argument.hasPrefix("--"), argument.count > 2,
-                      specs.contains(where: { $0.takesValue && $0.names.contains(String(argument.prefix(2))) }) {
+                      specs.contains(where: { $0.argument != nil && $0.names.contains(String(argument.prefix(2))) }) {
                 // -j4, -oOut.xcassets
                 name = String(argument.prefix(2))
                 inlineValue = String(argument.dropFirst(2))
@@ -51,9 +44,9 @@ struct ParsedArguments {
                 let hint = Self.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)'\(hint)")
             }
-            let key = spec.canonical
+            let key = spec.flag
             if values[key] != nil || flags.contains(key) { throw UsageError(message: "\(name) is given more than once") }
-            if spec.takesValue {
+            if spec.argument != nil {
                 if let inlineValue {
                     values[key] = inlineValue
                 } else {
@@ -68,31 +61,33 @@ struct ParsedArguments {
         }
     }
 
-    func value(_ name: String) -> String? { values[name] }
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func value(_ option: Option) -> String? { values[option.flag] }
+    func flag(_ option: Option) -> Bool { flags.contains(option.flag) }
 
-    func number(_ name: String) throws(UsageError) -> Double? {
-        guard let text = values[name] else { return nil }
-        guard let number = Double(text), !number.isNaN else {
-            throw UsageError(message: "\(name) needs a number, not '\(text)'")
-        }
+    func integer(_ option: Option) throws(UsageError) -> Int? {
+        guard let text = values[option.flag] else { return nil }
+        guard let number = Int(text) else { throw UsageError(message: "\(option.flag) needs a whole number, not '\(text)'") }
         return number
     }
 
-    func integer(_ name: String) throws(UsageError) -> Int? {
-        guard let text = values[name] else { return nil }
-        guard let number = Int(text) else { throw UsageError(message: "\(name) needs a whole number, not '\(text)'") }
-        return number
-    }
-
-    /// The value parsed as one of `T`'s raw values.
-    func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws(UsageError) -> T? where T.RawValue == String {
-        guard let text = values[name] else { return nil }
-        guard let value = T(rawValue: text.lowercased()) else {
-            let allowed = T.allCases.map(\.rawValue).joined(separator: "|")
-            throw UsageError(message: "\(name) must be one of \(allowed), not '\(text)'")
+    /// The symbol options given, as settings over the built-in defaults.
+    func symbolSettings() throws(UsageError) -> SymbolSettings {
+        var settings = SymbolSettings()
+        for option in Option.symbolOptions {
+            let text = values[option.flag]
+            guard text != nil || flags.contains(option.flag) else { continue }
+            do {
+                try settings.set(option, text: text)
+            } catch {
+                switch error {
+                case .wrongType(let expected):
+                    throw UsageError(message: "\(option.flag) needs \(expected), not '\(text ?? "")'")
+                case .notOneOf(let value, let allowed):
+                    throw UsageError(message: "\(option.flag) must be one of \(allowed.joined(separator: "|")), not '\(value)'")
+                }
+            }
         }
-        return value
+        return settings
     }
 
     /// The nearest known option by edit distance, when it is close enough to be a typo.

@@ -7,49 +7,33 @@ import Darwin
 
 /// `symbol-export export [PATH] …`: a folder of SVGs or a manifest into a whole catalog.
 enum ExportCommand {
-    static let options: [OptionSpec] = [
-        .value("--point-size"), .value("--mode"), .value("--sizing"), .value("--weight"), .value("--scale"),
-        .flag("--symbolset"), .flag("--exact-variant"), .value("--dots"), .value("--output", "-o"), .value("--compression"),
-        .value("--jobs", "-j"), .flag("--force"), .flag("--no-prune"), .flag("--check"), .flag("--dry-run"),
-        .flag("--quiet", "-q"), .flag("--json"), .flag("--no-wait"), .flag("--help", "-h"),
-    ]
-
     static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: options)
-        if parsed.flag("--help") {
-            printer.output(CommandLineTool.help)
+        let parsed = try ParsedArguments(arguments, command: .export)
+        if parsed.flag(.showHelp) {
+            printer.output(HelpText.full)
             return ExitCode.success
         }
         guard parsed.positionals.count <= 1 else { throw UsageError(message: "export takes at most one folder or manifest") }
-        guard !(parsed.flag("--check") && parsed.flag("--dry-run")) else {
+        guard !(parsed.flag(.check) && parsed.flag(.dryRun)) else {
             throw UsageError(message: "--check and --dry-run cannot be combined")
         }
-        var defaults = SymbolSettings()
-        defaults.pointSize = try parsed.number("--point-size")
-        defaults.mode = try parsed.choice("--mode", as: ContentsFile.RenderingIntent.self)
-        defaults.sizing = try parsed.choice("--sizing", as: ConvertOptions.Sizing.self)
-        defaults.weight = try parsed.choice("--weight", as: SymbolWeight.self)
-        defaults.scale = try parsed.choice("--scale", as: SymbolScale.self)
-        defaults.dots = try parsed.choice("--dots", as: DotPolicy.self)
-        defaults.compression = try parsed.choice("--compression", as: PNGEncoder.Compression.self)
-        if parsed.flag("--symbolset") { defaults.symbolSet = true }
-        if parsed.flag("--exact-variant") { defaults.exactVariant = true }
+        let defaults = try parsed.symbolSettings()
         var settings = Exporter.Settings()
-        if let jobs = try parsed.integer("--jobs") {
+        if let jobs = try parsed.integer(.jobs) {
             guard (1...256).contains(jobs) else { throw UsageError(message: "--jobs must be between 1 and 256, not \(jobs)") }
             settings.jobs = jobs
         }
-        settings.force = parsed.flag("--force")
-        settings.prune = !parsed.flag("--no-prune")
-        settings.mode = parsed.flag("--check") ? .check : parsed.flag("--dry-run") ? .dryRun : .write
-        settings.waitForLock = !parsed.flag("--no-wait")
-        let quiet = parsed.flag("--quiet")
-        let json = parsed.flag("--json")
+        settings.force = parsed.flag(.force)
+        settings.prune = !parsed.flag(.noPrune)
+        settings.mode = parsed.flag(.check) ? .check : parsed.flag(.dryRun) ? .dryRun : .write
+        settings.waitForLock = !parsed.flag(.noWait)
+        let quiet = parsed.flag(.quiet)
+        let json = parsed.flag(.json)
 
         let input = parsed.positionals.first ?? ExportPlan.defaultInput()
         let plan: ExportPlan
         do {
-            plan = try ExportPlan.make(input: input, settings: defaults, catalog: parsed.value("--output"))
+            plan = try ExportPlan.make(input: input, settings: defaults, catalog: parsed.value(.output))
         } catch {
             printer.error(error.path, error.description)
             return ExitCode.failure

@@ -2,18 +2,16 @@ import SymbolExport
 
 /// `symbol-export inspect FILE.svg [--point-size PT] [--json]`
 enum InspectCommand {
-    static let options: [OptionSpec] = [.value("--point-size"), .flag("--json"), .flag("--help", "-h")]
-
     static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, options: options)
-        if parsed.flag("--help") {
-            printer.output(CommandLineTool.help)
+        let parsed = try ParsedArguments(arguments, command: .inspect)
+        if parsed.flag(.showHelp) {
+            printer.output(HelpText.full)
             return ExitCode.success
         }
         guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
             throw UsageError(message: "inspect takes one SVG file")
         }
-        let pointSize = try parsed.number("--point-size") ?? 17
+        let pointSize = try parsed.symbolSettings().options.pointSize
         let inspection: Inspection
         do {
             inspection = try Inspection(file: file, pointSize: pointSize)
@@ -21,7 +19,7 @@ enum InspectCommand {
             printer.error(error.path ?? file, error.description)
             return ExitCode.failure
         }
-        if parsed.flag("--json") {
+        if parsed.flag(.json) {
             printer.output(String(decoding: inspection.json.xcodeBytes.dropLast(), as: UTF8.self))
         } else {
             for line in text(inspection) { printer.output(line) }

@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func pixelBudgetIsCheckedBeforeRendering() {
-        #expect(throws: RenderError.tooLarge(width: 5000, height: 10, limit: 4096)) {
+        #expect(throws: RasterError.tooLarge(width: 5000, height: 10, limit: 4096)) {
             try Rasterizer.render(svg: [], frames: [RenderFrame(width: 5000, height: 10, viewport: Rect(x: 0, y: 0, width: 1, height: 1))], layout: .alpha)
         }
     }

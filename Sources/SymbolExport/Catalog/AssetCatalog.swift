@@ -1,9 +1,15 @@
-/// An `.xcassets` folder on disk and the rules for writing into it.
+/// An `.xcassets` folder on disk and the rules for writing into it. Every path it takes and
+/// returns, but `path` itself, is relative to the catalog (`Group/name.imageset/name.png`).
 public struct AssetCatalog: Sendable {
     public let path: String
 
     public init(path: String) {
         self.path = path
+    }
+
+    /// The path of `relative` (a path inside the catalog) as seen from the working directory.
+    public func fullPath(_ relative: String) -> String {
+        relative.isEmpty ? path : Path.join(path, relative)
     }
 
     /// Checks, before anything is rendered, that the catalog can be written: an existing
@@ -31,7 +37,7 @@ public struct AssetCatalog: Sendable {
     public func prepare() throws(CatalogError) {
         do {
             try FileSystem.createDirectory(path)
-            let root = Path.join(path, "Contents.json")
+            let root = fullPath(ContentsFile.filename)
             if FileSystem.kind(of: root) == .missing {
                 try FileSystem.writeAtomically(ContentsFile.root.xcodeBytes, to: root)
             }
@@ -40,67 +46,58 @@ public struct AssetCatalog: Sendable {
         }
     }
 
-    /// The folder of an asset: `CATALOG/GROUP/…/NAME.TYPE`.
-    public func folder(name: String, type: String, group: [String] = []) -> String {
-        (group + ["\(name).\(type)"]).reduce(path) { Path.join($0, $1) }
-    }
-
-    /// What a write changed.
+    /// What a write changed, relative to the catalog.
     public struct WriteResult: Sendable {
-        /// Files whose bytes changed (full paths); files already up to date are not rewritten.
+        /// Files whose bytes changed; files already up to date are not rewritten.
         public var written: [String] = []
-        /// Group folders created, relative to the catalog.
+        /// Group folders created.
         public var createdGroups: [String] = []
-        /// Size and modification time of every file of the asset, by full path.
+        /// Size and modification time of every file of the asset.
         public var stats: [String: FileStat] = [:]
     }
 
-    /// Writes the asset's folders; files already holding the same bytes are left untouched.
-    /// Images first, `Contents.json` last, so an interrupted write never leaves a
+    /// Writes the asset's folders into `group`; files already holding the same bytes are left
+    /// untouched. Images first, `Contents.json` last, so an interrupted write never leaves a
     /// `Contents.json` naming a missing file. An existing asset of the same name that the
     /// tool did not generate is never overwritten.
     @discardableResult
     public func write(_ asset: RenderedAsset, group: [String] = []) throws(CatalogError) -> WriteResult {
         var result = WriteResult()
-        let sets: [(String, [AssetFile])] = [("imageset", asset.imageSet)] + (asset.symbolSet.map { [("symbolset", $0)] } ?? [])
+        let folders = asset.folders.map { (location: AssetLocation(group: group, name: asset.name, kind: $0.kind), files: $0.files) }
         // Never write through a symbolic link planted in the catalog: it could point anywhere.
-        var relative = ""
-        for component in group {
-            relative = relative.isEmpty ? component : relative + "/" + component
-            if FileSystem.isSymbolicLink(Path.join(path, relative)) { throw .symbolicLink(path: Path.join(path, relative)) }
+        for depth in group.indices {
+            let relative = group[...depth].joined(separator: "/")
+            if FileSystem.isSymbolicLink(fullPath(relative)) { throw .symbolicLink(path: fullPath(relative)) }
         }
-        for (type, files) in sets {
-            let directory = folder(name: asset.name, type: type, group: group)
+        for (location, files) in folders {
+            let directory = fullPath(location.relativePath)
             if FileSystem.isSymbolicLink(directory) { throw .symbolicLink(path: directory) }
             guard Self.mayWrite(directory, files: files) else { throw .notOwned(path: directory) }
         }
         do {
-            var relative: [String] = []
-            for component in group {
-                relative.append(component)
-                let folder = Path.join(path, relative.joined(separator: "/"))
+            for depth in group.indices {
+                let relative = group[...depth].joined(separator: "/")
+                let folder = fullPath(relative)
                 if FileSystem.kind(of: folder) == .missing {
                     try FileSystem.createDirectory(folder)
-                    try FileSystem.writeAtomically(ContentsFile.group.xcodeBytes, to: Path.join(folder, "Contents.json"))
-                    result.createdGroups.append(relative.joined(separator: "/"))
+                    try FileSystem.writeAtomically(ContentsFile.group.xcodeBytes, to: Path.join(folder, ContentsFile.filename))
+                    result.createdGroups.append(relative)
                 }
             }
-            for (type, files) in sets {
-                let directory = folder(name: asset.name, type: type, group: group)
+            for (location, files) in folders {
+                let directory = fullPath(location.relativePath)
                 if FileSystem.kind(of: directory) == .missing {
                     // A new asset appears whole: written under a temporary name, renamed once.
                     let stats = try FileSystem.writeFolderAtomically(files.map { ($0.filename, $0.bytes) }, to: directory)
                     for (file, stat) in zip(files, stats) {
-                        let target = Path.join(directory, file.filename)
-                        result.written.append(target)
-                        result.stats[target] = stat
+                        result.written.append(location.file(file.filename))
+                        result.stats[location.file(file.filename)] = stat
                     }
                 } else {
                     for file in files {
-                        let target = Path.join(directory, file.filename)
-                        let outcome = try FileSystem.writeIfChanged(file.bytes, to: target)
-                        if outcome.written { result.written.append(target) }
-                        result.stats[target] = outcome.stat
+                        let outcome = try FileSystem.writeIfChanged(file.bytes, to: Path.join(directory, file.filename))
+                        if outcome.written { result.written.append(location.file(file.filename)) }
+                        result.stats[location.file(file.filename)] = outcome.stat
                     }
                 }
             }
@@ -122,7 +119,7 @@ public struct AssetCatalog: Sendable {
         let ours = Set(files.map(\.filename))
         guard let names = try? FileSystem.contentsOfDirectory(directory) else { return false }
         return names.allSatisfy { name in
-            (name != "Contents.json" && ours.contains(name) && !FileSystem.isSymbolicLink(Path.join(directory, name)))
+            (name != ContentsFile.filename && ours.contains(name) && !FileSystem.isSymbolicLink(Path.join(directory, name)))
                 || TemporaryFiles.isTemporaryName(name)
         }
     }

@@ -31,12 +31,6 @@ public enum AssetName {
 
     /// `doc.text` → `doc_text`, for `--dots underscore`.
     public static func replacingDots(_ name: String) -> String {
-        name.replacingOccurrences(of: ".", with: "_")
-    }
-}
-
-extension String {
-    func replacingOccurrences(of target: Character, with replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
+        name.replacing(".", with: "_")
     }
 }

@@ -1,5 +1,5 @@
 /// Why the catalog, or an asset in it, cannot be written.
-public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CatalogError: PathError, Equatable, Sendable {
     case invalidName(String, reason: String)
     case invalidGroup(String, reason: String)
     case collision(name: String, sources: [String])
@@ -11,7 +11,6 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case notWritable(path: String)
     case fileSystem(FileSystemError)
 
-    /// The path the message is about, when it is not the source's.
     public var path: String? {
         switch self {
         case .invalidName, .invalidGroup, .collision: nil

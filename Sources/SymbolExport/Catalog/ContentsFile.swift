@@ -1,5 +1,8 @@
 /// The `Contents.json` documents the tool writes.
 public enum ContentsFile {
+    /// The name of the file in every catalog, group and asset folder.
+    public static let filename = "Contents.json"
+
     /// The `info.author` of every asset the tool generates: the mark of what it owns.
     public static let generatorAuthor = "symbol-export"
 

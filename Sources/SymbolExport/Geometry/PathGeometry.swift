@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Path geometry in absolute coordinates, every curve as a cubic Bézier, for exact bounds.
 public struct PathGeometry: Sendable {

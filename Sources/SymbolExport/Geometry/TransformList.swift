@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses SVG `transform` attribute values: `matrix`, `translate`, `scale`, `rotate`,
 /// `skewX`, `skewY`, separated by spaces and/or commas, applied left to right as written.

@@ -11,7 +11,7 @@ enum Golden {
     static func assertMatches(_ bytes: [UInt8], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let path = (directory as NSString).appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
-            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
             Issue.record("recorded \(name); run again without RECORD_GOLDEN", sourceLocation: sourceLocation)
             return
         }

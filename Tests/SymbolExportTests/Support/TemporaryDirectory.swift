@@ -34,7 +34,7 @@ final class TemporaryDirectory: @unchecked Sendable {
         let full = url(relative)
         try! FileManager.default.createDirectory(
             atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
         return full
     }
 
@@ -49,7 +49,7 @@ final class TemporaryDirectory: @unchecked Sendable {
             .filter { includingHidden || !($0 as NSString).lastPathComponent.hasPrefix(".symbol-export") }
             .filter { relative in
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: url(relative), isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: url(relative), isDirectory: &isDirectory)
                 return !isDirectory.boolValue
             }
             .sorted()

@@ -1,0 +1,42 @@
+/// The kinds of asset folder the tool writes: a bitmap set and a vector symbol.
+public enum AssetKind: String, Sendable, CaseIterable, Comparable {
+    /// `NAME.imageset`: @1x/@2x/@3x PNGs, the fallback `UIImage(named:)` loads.
+    case imageSet = "imageset"
+    /// `NAME.symbolset`: the template SVG, loaded as a symbol from iOS 13.
+    case symbolSet = "symbolset"
+
+    /// `NAME.imageset`.
+    public func folderName(for name: String) -> String { "\(name).\(rawValue)" }
+
+    /// The kind of an asset folder name (`x.imageset` → `.imageSet`); nil for other folders.
+    public init?(folderName: String) {
+        guard let dot = folderName.lastIndex(of: "."),
+              let kind = AssetKind(rawValue: String(folderName[folderName.index(after: dot)...])) else { return nil }
+        self = kind
+    }
+
+    public static func < (a: AssetKind, b: AssetKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// Where an asset sits in a catalog: its group folders, its name and its kind.
+public struct AssetLocation: Hashable, Sendable, CustomStringConvertible {
+    public var group: [String]
+    public var name: String
+    public var kind: AssetKind
+
+    public init(group: [String] = [], name: String, kind: AssetKind) {
+        self.group = group
+        self.name = name
+        self.kind = kind
+    }
+
+    /// `Group/Sub/name.imageset`, relative to the catalog.
+    public var relativePath: String { (group + [kind.folderName(for: name)]).joined(separator: "/") }
+
+    /// The relative path of one of its files: `Group/name.imageset/name@2x.png`.
+    public func file(_ filename: String) -> String { relativePath + "/" + filename }
+
+    public var description: String { relativePath }
+}

@@ -1,0 +1,43 @@
+/// Why one symbol could not be converted. The source path is printed beside it.
+public enum ConvertError: PathError, Equatable, Sendable {
+    case invalidPointSize(Double)
+    case source(FileSystemError)
+    case svg(SVGError)
+    case template(TemplateError)
+    case raster(RasterError)
+    case png(PNGError)
+
+    public var path: String? {
+        if case .source(let error) = self { return error.path }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidPointSize(let size):
+            "point size \(size.formatted) is out of range; use a size above 0 and at most \(ConvertOptions.maximumPointSize.formatted)"
+        case .source(let error): error.description
+        case .svg(let error): error.description
+        case .template(let error): error.description
+        case .raster(let error): error.description
+        case .png(let error): error.description
+        }
+    }
+}
+
+extension SVGSource {
+    /// Reads and checks the SVG at `path`, with the errors a conversion reports.
+    init(file path: String) throws(ConvertError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            throw .source(error)
+        }
+        do {
+            try self.init(bytes: bytes)
+        } catch {
+            throw .svg(error)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// One symbol into a catalog: what `symbol-export convert` does.
+public struct ConvertRequest: Sendable {
+    public var source: String
+    public var name: String
+    public var group: [String] = []
+    public var options: ConvertOptions
+    public var catalog: AssetCatalog
+
+    public init(source: String, name: String? = nil, options: ConvertOptions = ConvertOptions(),
+                catalog: AssetCatalog) {
+        self.source = source
+        self.name = name ?? Path.removingSVGExtension(Path.lastComponent(of: source))
+        self.options = options
+        self.catalog = catalog
+    }
+}
+
+public struct ConvertResult: Sendable {
+    public var asset: RenderedAsset
+    /// Files whose bytes changed, relative to the catalog; files already up to date are not rewritten.
+    public var written: [String]
+}
+
+extension ConvertRequest {
+    /// Validates, renders in memory, then writes. On failure nothing has been written.
+    public func run(converter: SymbolConverter = SymbolConverter()) throws(AssetFailure) -> ConvertResult {
+        do {
+            try AssetName.validate(name)
+            for component in group { try AssetName.validateGroup(component) }
+            try catalog.validate()
+        } catch {
+            throw AssetFailure(source: source, cause: .catalog(error))
+        }
+        let asset: RenderedAsset
+        do {
+            asset = try converter.convert(file: source, name: name, options: options)
+        } catch {
+            throw AssetFailure(source: source, cause: .convert(error))
+        }
+        do {
+            try catalog.prepare()
+            // An export may be writing the same catalog: wait for it.
+            let lock = try CatalogLock(catalog: catalog, wait: true)
+            let written = try withExtendedLifetime(lock) { () throws(CatalogError) in try catalog.write(asset, group: group).written }
+            return ConvertResult(asset: asset, written: written)
+        } catch {
+            throw AssetFailure(source: source, cause: .catalog(error))
+        }
+    }
+}

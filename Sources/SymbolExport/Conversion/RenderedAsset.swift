@@ -1,0 +1,17 @@
+/// A converted symbol, in memory, ready to be written into a catalog.
+public struct RenderedAsset: Sendable {
+    public var name: String
+    /// The PNGs (1x, 2x, 3x) and the imageset's `Contents.json`, written last.
+    public var imageSet: [AssetFile]
+    /// The template SVG and the symbolset's `Contents.json`, when asked for.
+    public var symbolSet: [AssetFile]?
+    public var warnings: [ConvertWarning]
+    /// Size in points and, per scale, in pixels.
+    public var pointSize: (width: Double, height: Double)
+    public var pixelSizes: [(width: Int, height: Int)]
+
+    /// The asset folders to write, imageset first.
+    public var folders: [(kind: AssetKind, files: [AssetFile])] {
+        [(.imageSet, imageSet)] + (symbolSet.map { [(.symbolSet, $0)] } ?? [])
+    }
+}

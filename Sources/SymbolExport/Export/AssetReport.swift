@@ -1,0 +1,27 @@
+/// The outcome of one symbol in an export.
+public struct AssetReport: Sendable {
+    public enum Status: String, Sendable {
+        /// Rendered and at least one file written.
+        case exported
+        /// Nothing to write: skipped by the state, or rendered to identical bytes.
+        case unchanged
+        case failed
+        /// `--check`: files missing from the catalog.
+        case missing
+        /// `--check`: files whose bytes differ from what an export would write.
+        case stale
+        /// `--dry-run`: would be rendered.
+        case planned = "would-export"
+        /// Not reached: the run was interrupted first.
+        case skipped
+    }
+
+    public var job: ExportJob
+    public var status: Status
+    /// Files written (or, with `--check`, missing or differing), relative to the catalog.
+    public var files: [String] = []
+    public var warnings: [String] = []
+    public var failure: AssetFailure?
+    /// Whether it was rendered (false when the state showed it up to date).
+    public var rendered = false
+}

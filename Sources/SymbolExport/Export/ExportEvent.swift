@@ -1,0 +1,11 @@
+/// What an export tells its caller while it runs, in a deterministic order for results.
+public enum ExportEvent: Sendable {
+    /// Another process holds the catalog lock; waiting for it.
+    case waitingForLock(String)
+    /// Asset `completed` of `total` finished (any order).
+    case progress(completed: Int, total: Int)
+    /// A finished asset, delivered in the plan's order whatever the number of jobs.
+    case asset(AssetReport)
+    /// A generated asset folder removed (or, with --check/--dry-run, that would be).
+    case orphan(String)
+}

@@ -1,0 +1,21 @@
+/// One symbol of an export: where it comes from and what it becomes.
+public struct ExportJob: Sendable {
+    public var source: String
+    public var name: String
+    public var group: [String]
+    public var options: ConvertOptions
+    /// Set when the job cannot run (invalid name, collision, unreadable entry).
+    public var failure: AssetFailure?
+    /// The source's size and time, when the folder scan saw them.
+    var sourceStat: FileStat?
+    /// `options.fingerprint`, computed once per distinct options.
+    var fingerprint = ""
+
+    /// `Group/Sub/name`: the asset's place in the catalog, and its key in the state.
+    public var key: String { (group + [name]).joined(separator: "/") }
+
+    /// Where its asset of `kind` goes.
+    public func location(_ kind: AssetKind) -> AssetLocation {
+        AssetLocation(group: group, name: name, kind: kind)
+    }
+}

@@ -1,0 +1,124 @@
+/// Every symbol an export will produce, validated before anything is rendered.
+public struct ExportPlan: Sendable {
+    public var catalog: AssetCatalog
+    public var jobs: [ExportJob]
+    public var warnings: [(source: String, warning: PlanWarning)]
+    /// The manifest used, if any.
+    public var manifest: String?
+
+    public static let defaultCatalog = "Output/Assets.xcassets"
+
+    /// The export input when none is given: `Symbols/symbols.json` if it exists, else `Symbols/`.
+    public static func defaultInput() -> String {
+        FileSystem.kind(of: "Symbols/symbols.json") == .file ? "Symbols/symbols.json" : "Symbols"
+    }
+
+    /// A source found in a folder or listed in a manifest, before it is validated.
+    private struct Candidate {
+        var source: String
+        /// The manifest's `name`; nil: the file name.
+        var name: String?
+        var group: [String]
+        var settings: SymbolSettings
+        /// Why the folder scan could not use the entry.
+        var problem: FileSystemError?
+        /// Size and time seen by the folder scan.
+        var stat: FileStat?
+    }
+
+    /// Builds the plan from a folder of SVGs or a manifest.
+    /// - Parameters:
+    ///   - settings: command-line options, defaults for every symbol (a manifest's per-symbol
+    ///     entries override them, and they override the manifest's defaults).
+    ///   - catalog: `-o/--output`, overriding the manifest's catalog.
+    public static func make(input: String, settings: SymbolSettings = SymbolSettings(), catalog: String? = nil) throws(ExportPlanError) -> ExportPlan {
+        var candidates: [Candidate] = []
+        var manifestPath: String?
+        var catalogPath = catalog
+        switch FileSystem.kind(of: input) {
+        case .directory:
+            let found: [SourceDiscovery.Found]
+            do {
+                found = try SourceDiscovery.scan(input)
+            } catch {
+                throw .input(error)
+            }
+            candidates = found.map {
+                Candidate(source: $0.path, group: $0.group, settings: settings, problem: $0.problem, stat: $0.stat)
+            }
+        case .file:
+            let manifest: Manifest
+            do {
+                manifest = try Manifest.load(input)
+            } catch {
+                throw .manifest(path: input, error)
+            }
+            manifestPath = input
+            catalogPath = catalogPath ?? manifest.catalog
+            let base = settings.over(manifest.defaults)
+            candidates = manifest.symbols.map {
+                Candidate(source: $0.source, name: $0.name, group: $0.group, settings: $0.settings.over(base))
+            }
+        case .missing:
+            throw .input(FileSystemError(path: input, reason: .notFound))
+        case .other:
+            throw .input(FileSystemError(path: input, reason: .notRegularFile))
+        }
+
+        var fingerprints: [ConvertOptions: String] = [:]
+        var jobs: [ExportJob] = candidates.map { candidate in
+            let options = candidate.settings.options
+            var name = candidate.name ?? Path.removingSVGExtension(Path.lastComponent(of: candidate.source))
+            if options.dots == .underscore { name = AssetName.replacingDots(name) }
+            var job = ExportJob(source: candidate.source, name: name, group: candidate.group, options: options,
+                                sourceStat: candidate.stat)
+            if let known = fingerprints[options] {
+                job.fingerprint = known
+            } else {
+                job.fingerprint = options.fingerprint
+                fingerprints[options] = job.fingerprint
+            }
+            if let problem = candidate.problem {
+                job.failure = AssetFailure(source: candidate.source, cause: .convert(.source(problem)))
+            } else {
+                do throws(CatalogError) {
+                    try AssetName.validate(name)
+                    for component in candidate.group { try AssetName.validateGroup(component) }
+                } catch {
+                    job.failure = AssetFailure(source: candidate.source, cause: .catalog(error))
+                }
+            }
+            return job
+        }
+
+        // Two sources, one asset: both fail (which one wins would be an accident of order).
+        // Compared case-insensitively: macOS file systems usually are.
+        var byKey: [String: [Int]] = [:]
+        for (index, job) in jobs.enumerated() where job.failure == nil {
+            byKey[job.key.lowercased(), default: []].append(index)
+        }
+        for indices in byKey.values where indices.count > 1 {
+            let sources = indices.map { jobs[$0].source }
+            for index in indices {
+                jobs[index].failure = AssetFailure(source: jobs[index].source,
+                                                   cause: .catalog(.collision(name: jobs[index].key, sources: sources)))
+            }
+        }
+
+        // UIImage(named:) looks names up without groups, so compare names catalog-wide.
+        let names = Set(jobs.filter { $0.failure == nil }.map(\.name))
+        var warnings: [(String, PlanWarning)] = []
+        for job in jobs where job.failure == nil {
+            var prefix = Substring(job.name)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                if names.contains(String(prefix)) {
+                    warnings.append((job.source, .dotPrefix(name: job.name, prefix: String(prefix))))
+                    break
+                }
+            }
+        }
+        return ExportPlan(catalog: AssetCatalog(path: catalogPath ?? defaultCatalog), jobs: jobs,
+                          warnings: warnings, manifest: manifestPath)
+    }
+}

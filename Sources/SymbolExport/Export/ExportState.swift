@@ -1,0 +1,208 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the last export produced, so the next one can skip what has not changed.
+///
+/// Stored in the catalog as `.symbol-export-state`, one tab-separated record per line.
+/// It is a cache: deleting it costs one full render, never a wrong result, because
+/// files are compared byte for byte before they are written.
+struct ExportState: Equatable {
+    static let filename = ".symbol-export-state"
+    static let header = "symbol-export-state 3"
+
+    /// The libraries whose versions decide the output bytes: a new version re-renders.
+    static let renderer = "\(Rasterizer.libraryVersion); \(PNGEncoder.libraryVersions)"
+
+    /// One generated file, relative to the catalog, as it was after the write. A file whose
+    /// size or time no longer match has been touched: its asset is rendered again, and
+    /// written only if its bytes differ.
+    struct FileRecord: Equatable {
+        var path: String
+        var size: Int
+        /// Modification time in nanoseconds.
+        var modified: Int64
+    }
+
+    /// One asset: everything its bytes depend on, and the files it produced.
+    struct Entry: Equatable {
+        var key: String
+        var source: String
+        /// The source's size and time when it was hashed: a matching stat skips reading it.
+        var sourceStat: FileStat
+        var sourceSHA256: String
+        var options: String
+        var tool: String
+        var renderer: String
+        var files: [FileRecord]
+        /// Warnings of the last render, repeated when the asset is skipped.
+        var warnings: [String] = []
+    }
+
+    var entries: [String: Entry] = [:]
+    /// Group folders the tool created, relative to the catalog; removed again once empty.
+    var groups: Set<String> = []
+
+    static func load(catalog: String) -> ExportState {
+        guard let bytes = try? FileSystem.readFile(Path.join(catalog, filename)) else { return ExportState() }
+        return parse(bytes) ?? ExportState()
+    }
+
+    /// Parses the state file; nil when it is damaged or of another version (start over).
+    /// Works on raw bytes with memchr: it runs on every no-op export, so it must be cheap.
+    static func parse(_ bytes: [UInt8]) -> ExportState? {
+        bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) -> ExportState? in parse(buffer) }
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> ExportState? {
+            guard let base = buffer.baseAddress else { return nil }
+            var state = ExportState()
+            state.entries.reserveCapacity(buffer.count / 600)
+            var current: Entry?
+            var interned: [String: String] = [:]
+            func intern(_ field: String) -> String {
+                if let existing = interned[field] { return existing }
+                interned[field] = field
+                return field
+            }
+            var fields: [UnsafeBufferPointer<UInt8>] = []
+            fields.reserveCapacity(10)
+            var position = 0
+            var isHeader = true
+            while position < buffer.count {
+                let remaining = buffer.count - position
+                var newline = buffer.count
+                if let found = memchr(base + position, 0x0A, remaining) {
+                    newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                }
+                defer { position = newline + 1 }
+                if newline == position { continue }
+                fields.removeAll(keepingCapacity: true)
+                var start = position
+                while true {
+                    var tab = newline
+                    if let found = memchr(base + start, 0x09, newline - start) {
+                        tab = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    }
+                    fields.append(UnsafeBufferPointer(start: base + start, count: tab - start))
+                    if tab >= newline { break }
+                    start = tab + 1
+                }
+                if isHeader {
+                    guard fields.count == 1, String(decoding: fields[0], as: UTF8.self) == header else { return nil }
+                    isHeader = false
+                    continue
+                }
+                func text(_ i: Int) -> String { unescape(fields[i]) }
+                func number(_ i: Int) -> Int64? { Int64(String(decoding: fields[i], as: UTF8.self)) }
+                switch (fields[0].count, fields[0].first, fields.count) {
+                case (4, UInt8(ascii: "f"), 4):  // file
+                    guard let size = number(2), let modified = number(3), current != nil else { return nil }
+                    current!.files.append(FileRecord(path: text(1), size: Int(size), modified: modified))
+                case (5, UInt8(ascii: "a"), 9):  // asset
+                    if let entry = current { state.entries[entry.key] = entry }
+                    guard let size = number(3), let modified = number(4) else { return nil }
+                    current = Entry(key: text(1), source: text(2), sourceStat: FileStat(size: Int(size), modified: modified),
+                                    sourceSHA256: text(5), options: intern(text(6)), tool: intern(text(7)),
+                                    renderer: intern(text(8)), files: [])
+                    current!.files.reserveCapacity(4)
+                case (7, UInt8(ascii: "w"), 2):  // warning
+                    current?.warnings.append(text(1))
+                case (5, UInt8(ascii: "g"), 2):  // group
+                    state.groups.insert(text(1))
+                default:
+                    return nil
+                }
+            }
+            if let entry = current { state.entries[entry.key] = entry }
+            return isHeader ? nil : state
+    }
+
+    /// Writes the state to `catalog` atomically, in chunks (with thousands of assets the whole
+    /// text is never in memory at once); entries sorted by key, so equal states give equal bytes.
+    func write(catalog: String) throws(FileSystemError) {
+        try FileSystem.writeAtomically(to: Path.join(catalog, Self.filename)) { emit throws(FileSystemError) in
+            var failure: FileSystemError?
+            serialize { chunk in
+                guard failure == nil else { return }
+                do throws(FileSystemError) { try emit(chunk) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Hands the serialized state to `emit` in chunks of about 64 KiB.
+    private func serialize(_ emit: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
+        func line(_ fields: [String]) {
+            for (index, field) in fields.enumerated() {
+                if index > 0 { out.append(0x09) }
+                Self.appendEscaped(field, to: &out)
+            }
+            out.append(0x0A)
+            if out.count >= 1 << 16 {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        line([Self.header])
+        for group in groups.sorted() { line(["group", group]) }
+        for key in entries.keys.sorted() {
+            let entry = entries[key]!
+            line(["asset", entry.key, entry.source, String(entry.sourceStat.size), String(entry.sourceStat.modified),
+                  entry.sourceSHA256, entry.options, entry.tool, entry.renderer])
+            for warning in entry.warnings { line(["warning", warning]) }
+            for file in entry.files { line(["file", file.path, String(file.size), String(file.modified)]) }
+        }
+        if !out.isEmpty { emit(out) }
+    }
+
+    /// Appends `field` with `%`, tab, LF and CR percent-encoded.
+    private static func appendEscaped(_ field: String, to out: inout [UInt8]) {
+        let utf8 = field.utf8
+        if !utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            out.append(contentsOf: utf8)
+            return
+        }
+        for byte in utf8 {
+            switch byte {
+            case 0x25: out += [0x25, 0x32, 0x35]        // %25
+            case 0x09: out += [0x25, 0x30, 0x39]        // %09
+            case 0x0A: out += [0x25, 0x30, 0x41]        // %0A
+            case 0x0D: out += [0x25, 0x30, 0x44]        // %0D
+            default: out.append(byte)
+            }
+        }
+    }
+
+    private static func unescape(_ field: UnsafeBufferPointer<UInt8>) -> String {
+        guard field.contains(0x25) else { return String(decoding: field, as: UTF8.self) }
+        var out: [UInt8] = []
+        var i = field.startIndex
+        while i < field.endIndex {
+            if field[i] == 0x25, i + 2 < field.endIndex,
+               let value = UInt8(String(decoding: UnsafeBufferPointer(rebasing: field[(i + 1)...(i + 2)]), as: UTF8.self), radix: 16) {
+                out.append(value)
+                i += 3
+            } else {
+                out.append(field[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension ExportState.FileRecord {
+    init(path: String, stat: FileStat) {
+        self.init(path: path, size: stat.size, modified: stat.modified)
+    }
+
+    /// Whether the file still has the recorded size and modification time.
+    func isIntact(catalog: String) -> Bool {
+        FileStat(Path.join(catalog, path)) == FileStat(size: size, modified: modified)
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+import Synchronization
+
+/// Runs an export plan: in parallel, incremental, pruning only what the tool generated.
+///
+/// Each worker thread owns its converter (librsvg handles and PNG buffers are never
+/// shared); results are collected by index, so output bytes, the state file and the
+/// order of reported results do not depend on the number of jobs.
+public final class Exporter: Sendable {
+    public struct Settings: Sendable {
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// Re-render everything, ignoring the state.
+        public var force = false
+        /// Remove generated assets whose source is gone.
+        public var prune = true
+        public var mode = ExportReport.Mode.write
+        /// Wait for another run's lock (else fail at once).
+        public var waitForLock = true
+
+        public init() {}
+    }
+
+    private let plan: ExportPlan
+    private let settings: Settings
+    private let events: @Sendable (ExportEvent) -> Void
+    private let cancelled = Atomic<Bool>(false)
+
+    public init(plan: ExportPlan, settings: Settings, events: @escaping @Sendable (ExportEvent) -> Void = { _ in }) {
+        self.plan = plan
+        self.settings = settings
+        self.events = events
+    }
+
+    /// Asks a running export to stop after the symbols being converted now.
+    public func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Runs the export. Failures of single symbols are in the report; a catalog that
+    /// cannot be written or locked fails the whole run.
+    public func run() throws(CatalogError) -> ExportReport {
+        let start = DispatchTime.now()
+        let catalog = plan.catalog
+        let lock = try acquire()
+        defer { withExtendedLifetime(lock) {} }
+        let previous = ExportState.load(catalog: catalog.path)
+        let outcomes = runJobs(previous: previous)
+        let interrupted = cancelled.load(ordering: .relaxed)
+        var (state, expected, changed) = record(outcomes, previous: previous)
+        var orphans: [String] = []
+        if !interrupted, settings.prune || settings.mode == .check {
+            orphans = prune(keeping: expected, state: &state, changed: &changed)
+        }
+        // Serialized only when it changed: a no-op run reads the state and writes nothing.
+        if settings.mode == .write, changed || state.groups != previous.groups || !orphans.isEmpty {
+            do {
+                try state.write(catalog: catalog.path)
+            } catch {
+                throw .fileSystem(error)
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return ExportReport(mode: settings.mode, catalog: catalog.path, assets: outcomes.map(\.report),
+                            orphans: orphans, seconds: seconds, interrupted: interrupted)
+    }
+
+    /// Writing runs validate and create the catalog and take its lock; --check and
+    /// --dry-run only read.
+    private func acquire() throws(CatalogError) -> CatalogLock? {
+        let catalog = plan.catalog
+        guard settings.mode == .write else {
+            if FileSystem.kind(of: catalog.path) == .file { throw .notADirectory(path: catalog.path) }
+            return nil
+        }
+        try catalog.validate()
+        try catalog.prepare()
+        return try CatalogLock(catalog: catalog, wait: settings.waitForLock) { [events] in
+            events(.waitingForLock(catalog.path))
+        }
+    }
+
+    /// The new state, the asset folders the export produces (or might, for symbols that
+    /// failed: those are never pruned), and whether the state differs from the previous one.
+    private func record(_ outcomes: [Outcome], previous: ExportState) -> (ExportState, Set<String>, Bool) {
+        var expected = Set<String>()
+        var state = ExportState()
+        state.groups = previous.groups
+        var changed = previous.entries.count != plan.jobs.count
+        for (job, outcome) in zip(plan.jobs, outcomes) {
+            if let entry = outcome.entry {
+                state.entries[job.key] = entry
+                if !changed, entry != previous.entries[job.key] { changed = true }
+                for kind in AssetKind.allCases {
+                    let folder = job.location(kind).relativePath
+                    if entry.files.contains(where: { $0.path.hasPrefix(folder + "/") }) { expected.insert(folder) }
+                }
+                state.groups.formUnion(outcome.createdGroups)
+            } else {
+                if let old = previous.entries[job.key] { state.entries[job.key] = old } else { changed = true }
+                expected.formUnion(AssetKind.allCases.map { job.location($0).relativePath })
+            }
+        }
+        return (state, expected, changed)
+    }
+
+    /// Generated asset folders not in `expected`: removed when writing (with leftovers of
+    /// killed runs and group folders the tool created that are now empty), reported otherwise.
+    private func prune(keeping expected: Set<String>, state: inout ExportState, changed: inout Bool) -> [String] {
+        let catalog = plan.catalog
+        let scan = catalog.scan(skipping: expected)
+        var orphans = scan.generated.filter { !expected.contains($0) }
+        if settings.mode == .write {
+            for leftover in scan.leftovers { try? FileSystem.remove(catalog.fullPath(leftover)) }
+            orphans = orphans.filter { (try? catalog.removeFolder($0)) != nil }
+            let usedGroups = Set(plan.jobs.flatMap { job in job.group.indices.map { job.group[...$0].joined(separator: "/") } })
+            for group in state.groups.subtracting(usedGroups).sorted(by: >) {
+                let folder = catalog.fullPath(group)
+                if (try? FileSystem.contentsOfDirectory(folder)) == [ContentsFile.filename],
+                   FileSystem.hasContents(Path.join(folder, ContentsFile.filename), equalTo: ContentsFile.group.xcodeBytes) {
+                    try? catalog.removeFolder(group)
+                }
+                if FileSystem.kind(of: folder) == .missing, state.groups.remove(group) != nil { changed = true }
+            }
+        }
+        for orphan in orphans { events(.orphan(orphan)) }
+        return orphans
+    }
+
+    // MARK: - Workers
+
+    private struct Outcome: Sendable {
+        var report: AssetReport
+        /// The state entry to record; nil when nothing valid was produced.
+        var entry: ExportState.Entry?
+        var createdGroups: [String] = []
+    }
+
+    private struct Collector {
+        var outcomes: [Outcome?]
+        var next = 0
+        var completed = 0
+        var delivered = 0
+    }
+
+    private func runJobs(previous: ExportState) -> [Outcome] {
+        let total = plan.jobs.count
+        let collector = Locked(Collector(outcomes: Array(repeating: nil, count: total)))
+        let workers = max(1, min(settings.jobs, total))
+        let finished = DispatchGroup()
+        for _ in 0..<workers {
+            finished.enter()
+            let thread = Thread { [self] in
+                defer { finished.leave() }
+                let converter = SymbolConverter()
+                while !cancelled.load(ordering: .relaxed) {
+                    let index: Int? = collector.withLock { state in
+                        guard state.next < total else { return nil }
+                        defer { state.next += 1 }
+                        return state.next
+                    }
+                    guard let index else { break }
+                    let outcome = process(plan.jobs[index], previous: previous, converter: converter)
+                    collector.withLock { state in
+                        state.outcomes[index] = outcome
+                        state.completed += 1
+                        events(.progress(completed: state.completed, total: total))
+                        while state.delivered < total, let ready = state.outcomes[state.delivered] {
+                            events(.asset(ready.report))
+                            state.delivered += 1
+                        }
+                    }
+                }
+            }
+            // librsvg recurses over the document; give workers the main thread's stack size.
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        finished.wait()
+        return collector.withLock { state in
+            state.outcomes.enumerated().map { index, outcome in
+                outcome ?? Outcome(report: AssetReport(job: plan.jobs[index], status: .skipped), entry: nil)
+            }
+        }
+    }
+
+    private func process(_ job: ExportJob, previous: ExportState, converter: SymbolConverter) -> Outcome {
+        var report = AssetReport(job: job, status: .failed)
+        if let failure = job.failure {
+            report.failure = failure
+            return Outcome(report: report, entry: nil)
+        }
+        let catalog = plan.catalog
+        let options = job.fingerprint
+        let old = settings.force ? nil : previous.entries[job.key].flatMap { entry in
+            (entry.options, entry.tool, entry.renderer) == (options, Version.string, ExportState.renderer) ? entry : nil
+        }
+        /// The old entry, kept, when every file it recorded is intact.
+        func intact(_ entry: ExportState.Entry) -> ExportState.Entry? {
+            guard !entry.files.isEmpty, entry.files.allSatisfy({ $0.isIntact(catalog: catalog.path) }) else { return nil }
+            return entry
+        }
+        func unchanged(_ entry: ExportState.Entry) -> Outcome {
+            report.status = .unchanged
+            report.warnings = entry.warnings
+            return Outcome(report: report, entry: entry)
+        }
+
+        // A source whose size and time match the state is not even read.
+        let sourceStat = job.sourceStat ?? FileStat(job.source)
+        if let old, old.source == job.source, let sourceStat, old.sourceStat == sourceStat, let kept = intact(old) {
+            return unchanged(kept)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(job.source)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .convert(.source(error)))
+            return Outcome(report: report, entry: nil)
+        }
+        var entry = ExportState.Entry(
+            key: job.key, source: job.source, sourceStat: sourceStat ?? FileStat(size: bytes.count, modified: 0),
+            sourceSHA256: SHA256.hex(bytes), options: options, tool: Version.string, renderer: ExportState.renderer,
+            files: [])
+        // Touched, moved or copied but not changed: same hash, so still up to date.
+        if let old, old.sourceSHA256 == entry.sourceSHA256, var kept = intact(old) {
+            kept.sourceStat = entry.sourceStat
+            kept.source = entry.source
+            return unchanged(kept)
+        }
+        if settings.mode == .dryRun {
+            report.status = .planned
+            return Outcome(report: report, entry: nil)
+        }
+
+        let asset: RenderedAsset
+        do {
+            asset = try converter.convert(bytes: bytes, name: job.name, options: job.options)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .convert(error))
+            return Outcome(report: report, entry: nil)
+        }
+        report.rendered = true
+        report.warnings = asset.warnings.map(\.description)
+        entry.warnings = report.warnings
+        let folders = asset.folders.map { (location: job.location($0.kind), files: $0.files) }
+
+        if settings.mode == .check {
+            var missing: [String] = []
+            var stale: [String] = []
+            for (location, files) in folders {
+                for file in files {
+                    let relative = location.file(file.filename)
+                    let full = catalog.fullPath(relative)
+                    if FileSystem.kind(of: full) == .missing {
+                        missing.append(relative)
+                    } else if !FileSystem.hasContents(full, equalTo: file.bytes) {
+                        stale.append(relative)
+                    }
+                }
+            }
+            report.status = !missing.isEmpty ? .missing : !stale.isEmpty ? .stale : .unchanged
+            report.files = missing + stale
+            return Outcome(report: report, entry: nil)
+        }
+
+        let written: AssetCatalog.WriteResult
+        do {
+            written = try catalog.write(asset, group: job.group)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .catalog(error))
+            return Outcome(report: report, entry: nil)
+        }
+        report.files = written.written
+        report.status = written.written.isEmpty ? .unchanged : .exported
+        entry.files = folders.flatMap { location, files in
+            files.compactMap { file in
+                written.stats[location.file(file.filename)].map {
+                    ExportState.FileRecord(path: location.file(file.filename), stat: $0)
+                }
+            }
+        }
+        return Outcome(report: report, entry: entry, createdGroups: written.createdGroups)
+    }
+}

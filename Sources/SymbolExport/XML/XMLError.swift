@@ -1,0 +1,28 @@
+/// Why a document could not be read as XML.
+public enum XMLError: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty
+    case invalidUTF8(offset: Int)
+    case unsupportedEncoding(String)
+    case malformed(line: Int, column: Int, reason: String)
+    case tooDeep(limit: Int)
+    case tooManyElements(limit: Int)
+    case entityExpansionLimit(limit: Int)
+    case entityLoop(String)
+    case undefinedEntity(String)
+    case externalEntity(String)
+
+    public var description: String {
+        switch self {
+        case .empty: "the file is empty"
+        case .invalidUTF8(let offset): "not valid UTF-8 (first bad byte at offset \(offset)); save the file as UTF-8"
+        case .unsupportedEncoding(let name): "unsupported XML encoding '\(name)'; save the file as UTF-8"
+        case .malformed(let line, let column, let reason): "not well-formed XML at line \(line), column \(column): \(reason)"
+        case .tooDeep(let limit): "elements are nested more than \(limit) levels deep"
+        case .tooManyElements(let limit): "more than \(limit) elements"
+        case .entityExpansionLimit(let limit): "entity expansion exceeds \(limit) characters (an entity bomb?)"
+        case .entityLoop(let name): "entity '\(name)' refers to itself"
+        case .undefinedEntity(let name): "undefined entity '&\(name);'"
+        case .externalEntity(let name): "external entity '\(name)' is not loaded"
+        }
+    }
+}
