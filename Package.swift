@@ -51,10 +51,12 @@ let package = Package(
             dependencies: ["SymbolExport"],
             swiftSettings: swiftSettings
         ),
+        // Test support: a pseudo-terminal for the tests of terminal output.
+        .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(
             name: "SymbolExportTests",
             // CPNG: the tests read back the PNGs they wrote (Support/PNGDecoder.swift).
-            dependencies: ["SymbolExport", "symbol-export", "CPNG"],
+            dependencies: ["SymbolExport", "symbol-export", "CPNG", "CPseudoTerminal"],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),

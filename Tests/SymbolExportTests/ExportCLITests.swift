@@ -82,22 +82,19 @@ import Testing
         #expect(result.stderr.contains("::warning file=Symbols/Group/c.svg::the template has no Regular-M variant; using Regular-S scaled by 1.277\n"))
     }
 
-    /// On a terminal (a pseudo-terminal through `script`): a progress bar and colour, unless
+    /// On a terminal (a pseudo-terminal the test opens): a progress bar and colour, unless
     /// `--quiet` or `NO_COLOR`.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func terminalGetsProgressAndColourUnlessAskedNot() throws {
+    @Test func terminalGetsProgressAndColourUnlessAskedNot() throws {
         let directory = project()
-        func onTerminal(_ arguments: String, environment: [String: String] = [:]) throws -> String {
-            let command = "'\(CommandRunner.executable)' export --force \(arguments)"
-            return try CommandRunner.run(["-qec", command, "/dev/null"], in: directory.path, environment: environment,
-                                         executable: "/usr/bin/script").stdout
+        func onTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+            try PseudoTerminal.run(["export", "--force"] + arguments, in: directory.path, environment: environment)
         }
-        let plain = try onTerminal("")
+        let plain = try onTerminal([])
         #expect(plain.contains("\r[") && plain.contains("3/3"))
         #expect(plain.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
-        let quiet = try onTerminal("--quiet")
+        let quiet = try onTerminal(["--quiet"])
         #expect(!quiet.contains("\r[") && !quiet.contains("exported"))
-        let noColour = try onTerminal("", environment: ["NO_COLOR": "1"])
+        let noColour = try onTerminal([], environment: ["NO_COLOR": "1"])
         #expect(!noColour.contains("\u{1B}[") && noColour.contains("warning: Symbols/Group/c.svg"))
     }
 }

@@ -27,17 +27,6 @@ import Testing
         Dictionary(uniqueKeysWithValues: report.assets.map { ($0.job.key, $0.status) })
     }
 
-    /// (mtime, ctime) of every file and folder under `path`.
-    private func times(_ path: String) -> [String: [Int]] {
-        var result: [String: [Int]] = [:]
-        for relative in [""] + (FileManager.default.subpaths(atPath: path) ?? []) {
-            var info = stat()
-            stat((path as NSString).appendingPathComponent(relative), &info)
-            result[relative] = [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
-        }
-        return result
-    }
-
     @Test func exportsFoldersWithGroupsAndRecordsState() throws {
         let directory = project()
         let report = try export(directory)
@@ -68,11 +57,11 @@ import Testing
     @Test func secondRunRendersNothingAndTouchesNothing() throws {
         let directory = project()
         _ = try export(directory)
-        let before = times(directory.url("Assets.xcassets"))
+        let before = FileTimes.tree(directory.url("Assets.xcassets"))
         Thread.sleep(forTimeInterval: 0.02)
         let second = try export(directory)
         #expect(second.assets.allSatisfy { $0.status == .unchanged && !$0.rendered })
-        #expect(times(directory.url("Assets.xcassets")) == before)
+        #expect(FileTimes.tree(directory.url("Assets.xcassets")) == before)
     }
 
     @Test func editingOneSourceRerendersOnlyThatAsset() throws {

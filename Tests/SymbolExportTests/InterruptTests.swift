@@ -13,38 +13,48 @@ import Testing
         return directory
     }
 
-    private static func start(_ arguments: [String], in directory: String) throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        return (process, errors)
+    /// Generated imagesets in the catalog: each appears whole (written under a temporary name
+    /// and renamed), so this counts finished assets.
+    private static func finishedAssets(in catalog: String) -> Int {
+        var count = 0
+        for group in (try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? [] where group.hasPrefix("Group") {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: (catalog as NSString).appendingPathComponent(group))) ?? []
+            count += names.filter { $0.hasSuffix(".imageset") && !$0.hasPrefix(".") }.count
+        }
+        return count
     }
 
+    /// Signals the export once it has finished a seeded random number of assets (seen in the
+    /// catalog), so every trial interrupts a run in progress; SIGINT and SIGTERM must then
+    /// stop it with 130 and 143.
     @Test(arguments: [SIGINT, SIGTERM, SIGKILL])
     func interruptedExportLeavesAConsistentCatalogAndTheNextRunCompletes(signal: Int32) throws {
         var random = SplitMix(seed: UInt64(signal))
         for trial in 0..<3 {
             let directory = Self.project()
             let catalog = directory.url("Out.xcassets")
-            let (process, errors) = try Self.start(["export", "Symbols", "-o", "Out.xcassets", "--point-size", "40", "-j", "2"], in: directory.path)
-            // After the handlers are installed (first thing in main), well before the export ends.
-            let delay = 0.1 + Double(random.next() % 400) / 1000
-            Thread.sleep(forTimeInterval: delay)
+            let threshold = 1 + Int(random.next() % 150)
+            let export = try RunningProcess(["export", "Symbols", "-o", "Out.xcassets", "--point-size", "40", "-j", "2"], in: directory.path)
+            let label = "signal \(signal), trial \(trial), after \(threshold) assets"
+            var observed = 0
+            while export.process.isRunning {
+                observed = Self.finishedAssets(in: catalog)
+                if observed >= threshold { break }
+                usleep(1000)
+            }
+            try #require(observed >= threshold && export.process.isRunning, "\(label): the export ended first (saw \(observed))")
             let signalled = Date()
-            kill(process.processIdentifier, signal)
-            _ = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            kill(export.process.processIdentifier, signal)
+            export.finish()
             let stopping = Date().timeIntervalSince(signalled)
-            let label = "signal \(signal), trial \(trial), after \(Int(delay * 1000)) ms"
             #expect(CatalogValidator.problems(in: catalog) == [], "\(label)")
-            if signal != SIGKILL {
+            if signal == SIGKILL {
+                #expect(export.process.terminationReason == .uncaughtSignal && export.process.terminationStatus == SIGKILL, "\(label)")
+            } else {
                 #expect(stopping < 3, "\(label): took \(stopping) s to stop")
-                #expect([0, 128 + signal].contains(process.terminationStatus), "\(label): status \(process.terminationStatus)")
+                #expect(export.process.terminationReason == .exit && export.process.terminationStatus == 128 + signal,
+                        "\(label): status \(export.process.terminationStatus)")
+                #expect(Self.finishedAssets(in: catalog) < 500, "\(label): every asset was exported")
                 #expect(CatalogValidator.leftovers(in: catalog) == [], "\(label)")
             }
             let rerun = try CommandRunner.run(["export", "Symbols", "-o", "Out.xcassets", "-q", "--point-size", "40"], in: directory.path)
@@ -56,6 +66,7 @@ import Testing
         }
     }
 
+    /// The held lock is released only once the second export says that it waits.
     @Test func secondExportWaitsForTheLockOrRefuses() throws {
         let directory = TemporaryDirectory()
         directory.write("Symbols/a.svg", Fixtures.square)
@@ -66,27 +77,26 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stderr == "error: Out.xcassets: another symbol-export run is writing this catalog; wait for it, or run without --no-wait\n")
 
-        let (waiting, errors) = try Self.start(["export", "Symbols", "-o", "Out.xcassets"], in: directory.path)
-        Thread.sleep(forTimeInterval: 0.8)
-        #expect(waiting.isRunning, "the second export must wait while the lock is held")
+        let waiting = try RunningProcess(["export", "Symbols", "-o", "Out.xcassets"], in: directory.path)
+        let message = "waiting for another symbol-export run to finish writing Out.xcassets…\n"
+        #expect(waiting.waitForError(containing: message), "no waiting message: \(waiting.stderr)")
+        #expect(waiting.process.isRunning, "the second export must wait while the lock is held")
         #expect(directory.read("Out.xcassets/a.imageset/a.png") == nil)
         withExtendedLifetime(lock) {}
         lock = nil
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        waiting.waitUntilExit()
-        #expect(waiting.terminationStatus == 0)
-        #expect(stderr.hasPrefix("waiting for another symbol-export run to finish writing Out.xcassets…\n"))
+        waiting.finish()
+        #expect(waiting.process.terminationStatus == 0)
+        #expect(waiting.stderr.hasPrefix(message))
         #expect(directory.read("Out.xcassets/a.imageset/a.png") != nil)
     }
 
     @Test func twoExportsAtOnceNeverInterleave() throws {
         let directory = Self.project()
-        let first = try Self.start(["export", "Symbols", "-o", "Out.xcassets", "-q", "-j", "2"], in: directory.path)
-        let second = try Self.start(["export", "Symbols", "-o", "Out.xcassets", "-q", "-j", "2", "--point-size", "20"], in: directory.path)
-        for (process, errors) in [first, second] {
-            _ = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+        let first = try RunningProcess(["export", "Symbols", "-o", "Out.xcassets", "-q", "-j", "2"], in: directory.path)
+        let second = try RunningProcess(["export", "Symbols", "-o", "Out.xcassets", "-q", "-j", "2", "--point-size", "20"], in: directory.path)
+        for export in [first, second] {
+            export.finish()
+            #expect(export.process.terminationStatus == 0, "\(export.stderr)")
         }
         #expect(CatalogValidator.problems(in: directory.url("Out.xcassets")) == [])
         #expect(CatalogValidator.leftovers(in: directory.url("Out.xcassets")) == [])
