@@ -4,7 +4,11 @@
 #   - no opaque background: the four corner pixels of every PNG have alpha 0;
 #   - no outline-only rendering: at @3x, over 40 % of the covered pixels are fully opaque;
 #   - the worked examples of the template docs come out at exactly the documented sizes;
-#   - cat, toggle.on and robot.fill show their knock-outs (a transparent pixel inside).
+#   - cat, toggle.on and robot.fill show their knock-outs (a transparent pixel inside);
+#   - templates whose missing variants are derived (variable templates: Ultralight-S, Regular-S
+#     and Black-S with compatible paths) convert Thin-S, Semibold-M and Heavy-L (at 60 pt, so
+#     thin strokes cover whole pixels) without a warning, with the same checks, each different
+#     from Regular at its scale unless the file's three sources are one drawing.
 # Usage: Scripts/conformance.sh DIR   (exit 0 when every check passes)
 set -euo pipefail
 dir=${1:?usage: Scripts/conformance.sh DIR}
@@ -15,7 +19,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 python3 - "$bin" "$dir" "$out" <<'PY'
-import os, struct, subprocess, sys, zlib
+import json, os, struct, subprocess, sys, zlib
 
 binary, folder, out = sys.argv[1:4]
 
@@ -78,7 +82,7 @@ knockouts = {  # @3x, 17 pt, Regular-M: (transparent pixel, opaque pixel)
     "v6.0_apple_markbattistella_robot.fill.svg": ((20, 17), (15, 17)),
 }
 
-failures, checked = [], 0
+failures, checked, checked_derived = [], 0, 0
 catalog = os.path.join(out, "Conformance.xcassets")
 for name in sorted(os.listdir(folder)):
     if not name.endswith(".svg"):
@@ -111,10 +115,39 @@ for name in sorted(os.listdir(folder)):
         sizes = [alpha_plane(os.path.join(catalog, f"{asset}.imageset", f"{asset}{s}.png"))[:2] for s in ("", "@2x", "@3x")]
         if sizes != expected:
             failures.append(f"{name}: sizes {sizes}, documented {expected}")
+    inspect = subprocess.run([binary, "inspect", source, "--json"], capture_output=True, text=True)
+    choices = json.loads(inspect.stdout).get("choices", []) if inspect.returncode == 0 else []
+    derived = {c["variant"] for c in choices if c.get("method") == "derived"}
+    def render(weight, scale, suffix):
+        """Converts one weight and scale at 60 pt; returns (exit, stderr, @3x path)."""
+        name_d = f"{asset}{suffix}"
+        run = subprocess.run([binary, "convert", source, "--weight", weight, "--scale", scale, "--point-size", "60",
+                              "--name", name_d, "-o", catalog], capture_output=True, text=True)
+        return run.returncode, run.stderr, os.path.join(catalog, f"{name_d}.imageset", f"{name_d}@3x.png")
+    wanted = [(w, s) for w, s in (("thin", "small"), ("semibold", "medium"), ("heavy", "large"))
+              if f"{w.capitalize()}-{s[0].upper()}" in derived]
+    if wanted:
+        same_sources = open(render("black", "small", "bs")[2], "rb").read() == open(render("regular", "small", "rs")[2], "rb").read()
+    for weight, scale in wanted:
+        variant = f"{weight.capitalize()}-{scale[0].upper()}"
+        checked_derived += 1
+        status, stderr, path = render(weight, scale, weight)
+        if status != 0 or "warning:" in stderr:
+            failures.append(f"{name}: derived {variant}: exit {status}: {stderr.strip()}")
+            continue
+        width, height, plane = alpha_plane(path)
+        corners = [plane[0][0], plane[0][width - 1], plane[height - 1][0], plane[height - 1][width - 1]]
+        covered = sum(1 for row in plane for a in row if a > 0)
+        opaque = sum(1 for row in plane for a in row if a == 255)
+        if any(corners) or covered == 0 or opaque / covered <= 0.4:
+            failures.append(f"{name}: derived {variant}: corners {corners}, {opaque} of {covered} covered pixels opaque")
+        regular = render("regular", scale, "r" + scale)[2]
+        if not same_sources and open(path, "rb").read() == open(regular, "rb").read():
+            failures.append(f"{name}: derived {variant} is identical to Regular-{scale[0].upper()}")
     print(f"ok   {name}" if not any(f.startswith(name + ":") for f in failures) else f"FAIL {name}")
 
 for failure in failures:
     print("error: " + failure, file=sys.stderr)
-print(f"conformance: {checked} templates, {len(failures)} problems")
+print(f"conformance: {checked} templates, {checked_derived} derived variants, {len(failures)} problems")
 sys.exit(1 if failures or checked == 0 else 0)
 PY

@@ -11,10 +11,10 @@ enum InspectCommand {
         guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
             throw UsageError(message: "inspect takes one SVG file")
         }
-        let pointSize = try parsed.symbolSettings().options.pointSize
+        let options = try parsed.symbolSettings().options
         let inspection: Inspection
         do {
-            inspection = try Inspection(file: file, pointSize: pointSize)
+            inspection = try Inspection(file: file, options: options)
         } catch {
             printer.error(error.path ?? file, error.description)
             return ExitCode.failure
@@ -59,18 +59,26 @@ enum InspectCommand {
                 lines.append("    \(variant.variant.id): \(margins); \(ink)\(extras.isEmpty ? "" : "; " + extras.joined(separator: "; "))")
                 if let size = variant.size { lines.append("      \(describe(size))") }
             }
-            lines.append("  --scale at \(pt) pt (Regular weight):")
-            for scale in report.scales {
-                switch scale.selection {
-                case .success(let selection):
-                    let source = selection.isExact ? selection.used.id : "\(selection.used.id) × \(number(selection.factor, decimals: 3))"
-                    lines.append("    \(scale.scale.rawValue): \(source): \(scale.size.map(describe) ?? "-")")
-                case .failure(let error):
-                    lines.append("    \(scale.scale.rawValue): \(error)")
-                }
-            }
+            lines.append("  \(report.requested.variant.id) at \(pt) pt (--weight, --scale): \(describe(report.requested))")
+            lines.append("  every weight and scale at \(pt) pt:")
+            for choice in report.choices { lines.append("    \(choice.variant.id): \(describe(choice))") }
         }
         return lines
+    }
+
+    /// `derived from Ultralight-S, Regular-S, Black-S (a 0.318, u 0, k 1): 19.9×16.49 pt → …`.
+    private static func describe(_ choice: Inspection.ChoiceReport) -> String {
+        switch choice.selection {
+        case .success(let selection):
+            let method: String = switch selection.method {
+            case .drawn: "drawn"
+            case .derived(let derivation): derivation.description
+            case .nearest: "nearest drawn: \(selection.used.id) × \(number(selection.factor, decimals: 3))"
+            }
+            return method + (choice.size.map { ": " + describe($0) } ?? "")
+        case .failure(let error):
+            return error.description
+        }
     }
 
     private static func describe(_ size: Inspection.Size) -> String {

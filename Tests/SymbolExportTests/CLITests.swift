@@ -111,14 +111,14 @@ import Testing
 
     @Test func templateConversionWarnsAboutFallbackOnStderr() throws {
         let directory = TemporaryDirectory()
-        directory.write("vault.svg", TemplateFixtures.variableV3)
+        directory.write("vault.svg", TemplateFixtures.lightAndRegularSmall)
         let result = try CommandRunner.run(["convert", "vault.svg", "-o", "A.xcassets"], in: directory.path)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: vault.svg: the template has no Regular-M variant; using Regular-S scaled by 1.277\n"))
         #expect(result.stderr.contains("(18×14, 35×27, 53×40 px)"))
         let exact = try CommandRunner.run(["convert", "vault.svg", "--exact-variant", "--weight", "bold", "-o", "A.xcassets"], in: directory.path)
         #expect(exact.status == 1)
-        #expect(exact.stderr == "error: vault.svg: the template has no Bold-M variant; it has Ultralight-S, Light-S, Regular-S, Black-S; choose one with --weight/--scale\n")
+        #expect(exact.stderr == "error: vault.svg: the template has no Bold-M variant; it has Light-S, Regular-S; choose one with --weight/--scale\n")
     }
 
     @Test func symbolSetOptionWritesBothSets() throws {

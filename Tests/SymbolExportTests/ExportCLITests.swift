@@ -7,7 +7,7 @@ import Testing
         let directory = TemporaryDirectory()
         directory.write("Symbols/a.svg", Fixtures.square)
         directory.write("Symbols/b.svg", Fixtures.wide)
-        directory.write("Symbols/Group/c.svg", TemplateFixtures.variableV3)
+        directory.write("Symbols/Group/c.svg", TemplateFixtures.lightAndRegularSmall)
         return directory
     }
 

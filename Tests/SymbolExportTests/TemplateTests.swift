@@ -127,25 +127,49 @@ import Testing
         #expect(sizes(images) == [[11, 12], [21, 24], [31, 36]])
     }
 
-    @Test func variableTemplateFallsBackToTheSmallSources() throws {
+    @Test func variableTemplateDerivesTheMissingVariants() throws {
         let t = try template(TemplateFixtures.variableV3)
         #expect(t.presentVariants.map(\.id) == ["Ultralight-S", "Light-S", "Regular-S", "Black-S"])
+        // Drawn variants are used as drawn; the others are derived from U-S, R-S and B-S.
+        #expect(try t.select(SymbolVariant(.light, .small)).method == .drawn)
         let selection = try t.select(.regularMedium)
-        #expect(selection.used == SymbolVariant(.regular, .small))
+        #expect(selection.used == .regularMedium && selection.factor == 1 && !selection.isNearest)
+        guard case .derived(let derivation) = selection.method else { Issue.record("not derived"); return }
+        #expect(derivation.sources == .small && derivation.a == 0 && derivation.u == 0.1821 && derivation.k == 1.276)
+        guard case .derived(let bold) = try t.select(SymbolVariant(.bold, .large)).method else { Issue.record("not derived"); return }
+        #expect(bold.a == 0.3631 && bold.u == 0.1770 && bold.k == 1.647)
+        #expect(try t.select(.regularMedium, exact: true).method == selection.method)
+        // Light-S is drawn without guides, in a group placed at its left margin as the app places
+        // every variant: the formula's width, 80 + 0.3333 × (70 − 80), from there.
+        let light = try t.margins(for: SymbolVariant(.light, .small))
+        #expect(light.source == .interpolated(SymbolTemplate.Derivation(SymbolVariant(.light, .small), sourceRow: .small)))
+        #expect(light.left == 1100 && abs(light.right - (1100 + 76.667)) < 1e-9)
+        // Regular-M: every point is c + 1.276 (R + 0.1821 (U − R) − c), c = (0, −70.459 / 2) in each
+        // source's frame. Margins: 1.276 × (80 + 0.1821 × (70 − 80)) = 99.756 wide; the ink runs
+        // from y = −66.372 to 9.724 (76.096 tall). At 17 pt: 16.96 × 12.94 pt.
+        let layout = try t.layout(for: .regularMedium)
+        #expect(abs(layout.margins.right - layout.margins.left - 99.7564) < 1e-3)
+        #expect(abs(layout.ink.height - 76.0955) < 1e-3)
+        #expect(abs(layout.ink.minX - layout.margins.left - 6.6124) < 1e-3)
+        let (images, warnings) = try render(TemplateFixtures.variableV3)
+        #expect(sizes(images) == [[17, 13], [34, 26], [51, 39]])
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func templateWithoutSourcesFallsBackToTheNearestVariant() throws {
+        let t = try template(TemplateFixtures.lightAndRegularSmall)
+        let selection = try t.select(.regularMedium)
+        #expect(selection.method == .nearest && selection.used == SymbolVariant(.regular, .small))
         #expect(abs(selection.factor - 1 / 0.783) < 1e-12)
         let large = try t.select(SymbolVariant(.bold, .large))
-        #expect(large.used == SymbolVariant(.black, .small))
+        #expect(large.used == SymbolVariant(.regular, .small))
         #expect(abs(large.factor - 1.29 / 0.783) < 1e-12)
         #expect(try t.select(SymbolVariant(.light, .medium)).used == SymbolVariant(.light, .small))
         #expect(throws: TemplateError.variantMissing(requested: .regularMedium, present: t.presentVariants)) {
             try t.select(.regularMedium, exact: true)
         }
-        // Light-S has no guides: bearings interpolated 2/3 of the way from Ultralight-S (6) to Regular-S (5).
-        let light = try t.margins(for: SymbolVariant(.light, .small))
-        #expect(light.source == .derived(from: [SymbolVariant(.ultralight, .small), SymbolVariant(.regular, .small)]))
-        #expect(abs(light.left - (1110 - 16.0 / 3)) < 1e-9 && abs(light.right - (1170 + 16.0 / 3)) < 1e-9)
         // Regular-M from Regular-S: 80 × 60 units × (1/0.783) × 0.17 = 17.37 × 13.03 pt.
-        let (images, warnings) = try render(TemplateFixtures.variableV3)
+        let (images, warnings) = try render(TemplateFixtures.lightAndRegularSmall)
         #expect(sizes(images) == [[18, 14], [35, 27], [53, 40]])
         #expect(warnings == [.variantFallback(requested: .regularMedium, used: SymbolVariant(.regular, .small), factor: 1 / 0.783)])
         #expect(warnings.first?.description == "the template has no Regular-M variant; using Regular-S scaled by 1.277")
@@ -155,8 +179,12 @@ import Testing
         var exact = options()
         exact.exactVariant = true
         #expect(throws: ConvertError.template(.variantMissing(requested: .regularMedium, present: [
-            SymbolVariant(.ultralight, .small), SymbolVariant(.regular, .small), SymbolVariant(.black, .small),
+            SymbolVariant(.light, .small), SymbolVariant(.regular, .small),
         ]))) {
+            try SymbolConverter().convert(bytes: Array(TemplateFixtures.lightAndRegularSmall.utf8), name: "x", options: exact)
+        }
+        // A derived variant is what the app draws: exact.
+        #expect(throws: Never.self) {
             try SymbolConverter().convert(bytes: Array(TemplateFixtures.swiftDraw.utf8), name: "x", options: exact)
         }
     }
@@ -225,5 +253,94 @@ import Testing
             .replacingOccurrences(of: ".monochrome-2 {opacity:0.5}", with: ".monochrome-2 {opacity:0}")
         let (_, warnings) = try render(invisible, options: options(scale: .small))
         #expect(warnings == [.emptyMonochrome(variant: SymbolVariant(.regular, .small))])
+    }
+
+    @Test func variantsDrawThroughUseReferencesAndNeverDrawDefinitions() throws {
+        let t = try template(TemplateFixtures.sketchUse)
+        #expect(t.presentVariants == [.regularMedium])
+        #expect(try t.layout(for: .regularMedium).ink == Rect(minX: 1410, minY: 1056, maxX: 1490, maxY: 1126))
+        // 100 × 70 units at 100 pt @1x; the <use> asks for evenodd, so the inner square is a hole.
+        let (images, warnings) = try render(TemplateFixtures.sketchUse, options: options(pointSize: 100))
+        #expect(warnings.isEmpty)
+        #expect(sizes(images) == [[100, 70], [200, 140], [300, 210]])
+        #expect(images[0][15, 10].a == 255)
+        #expect(images[0][50, 35].a == 0)
+    }
+
+    @Test func clipPathsClipAndAreNotDrawn() throws {
+        let t = try template(TemplateFixtures.generatorClip)
+        let layout = try t.layout(for: SymbolVariant(.regular, .small))
+        #expect(layout.ink == Rect(minX: 1410, minY: 596, maxX: 1500, maxY: 696))
+        let (images, warnings) = try render(TemplateFixtures.generatorClip, options: options(pointSize: 100, scale: .small))
+        #expect(warnings.isEmpty)
+        #expect(sizes(images) == [[100, 100], [200, 100 * 2], [300, 300]])
+        let image = images[0]
+        #expect(image[5, 95].a == 0)      // left of the square: the clip rectangle is not drawn
+        #expect(image[20, 80].a == 255)   // the square
+        #expect(image[70, 5].a == 255)    // the bar, inside the clip
+        #expect(image[99, 20].a == 255 && image[95, 0].a == 255)
+        #expect(image[30, 20].a == 0)     // above the square, left of the bar
+    }
+
+    @Test func useCyclesInsideATemplateAreRefused() throws {
+        let cyclic = TemplateFixtures.sketchUse.replacingOccurrences(
+            of: "<path d=\"M10,-70", with: "<g id=\"loop\"><use xlink:href=\"#loop\"/></g><path d=\"M10,-70")
+        #expect(throws: ConvertError.svg(.useCycle(id: "loop"))) {
+            try SymbolConverter().convert(bytes: Array(cyclic.utf8), name: "x", options: options())
+        }
+    }
+
+    @Test func originalModeDrawsSystemColoursWithTheirDarkValues() throws {
+        var original = options(pointSize: 100)
+        original.mode = .original
+        let asset = try SymbolConverter().convert(bytes: Array(TemplateFixtures.multicolor.utf8), name: "dot", options: original)
+        #expect(asset.imageSet.map(\.filename) == ["dot.png", "dot-dark.png", "dot@2x.png", "dot-dark@2x.png",
+                                                   "dot@3x.png", "dot-dark@3x.png", "Contents.json"])
+        Golden.assertMatches(try #require(asset.imageSet.last).bytes, "imageset-dark.json")
+        let light = try PNGDecoder.decode(asset.imageSet[0].bytes)
+        let dark = try PNGDecoder.decode(asset.imageSet[1].bytes)
+        // systemRed: (255, 59, 48) light, (255, 69, 58) dark (Apple HIG); the white dot cleared behind it.
+        #expect(light[20, 20] == (255, 59, 48, 255))
+        #expect(dark[20, 20] == (255, 69, 58, 255))
+        #expect(light[50, 35] == (255, 255, 255, 255))
+        // Template mode stays monochrome: the dot is cut out, nothing is coloured.
+        let mono = try SymbolConverter().convert(bytes: Array(TemplateFixtures.multicolor.utf8), name: "dot", options: options(pointSize: 100))
+        let monoImage = try PNGDecoder.decode(mono.imageSet[0].bytes)
+        #expect(monoImage[20, 20].a == 255 && monoImage[50, 35].a == 0)
+        #expect(!mono.imageSet.contains { $0.filename.contains("dark") })
+    }
+
+    @Test func tintColoursTemplatesWithoutMulticolorLayers() throws {
+        var original = options(pointSize: 100)
+        original.mode = .original
+        original.tint = Colour(css: "#FF9500")
+        let asset = try SymbolConverter().convert(bytes: Array(TemplateFixtures.appleV1.utf8), name: "x", options: original)
+        #expect(try PNGDecoder.decode(asset.imageSet[0].bytes)[50, 40] == (255, 149, 0, 255))
+        #expect(!asset.imageSet.contains { $0.filename.contains("dark") })
+        // No tint: the system blue, which has a dark value.
+        original.tint = nil
+        let blue = try SymbolConverter().convert(bytes: Array(TemplateFixtures.appleV1.utf8), name: "x", options: original)
+        #expect(try PNGDecoder.decode(blue.imageSet[0].bytes)[50, 40] == (0, 122, 255, 255))
+        #expect(try PNGDecoder.decode(blue.imageSet[1].bytes)[50, 40] == (10, 132, 255, 255))
+    }
+
+    /// The interpolation table is measured by Scripts/fit-variable-templates.py, which CI runs on
+    /// the static export it comes from; the Swift table must be the script's, number for number.
+    @Test func interpolationTableIsTheMeasuredOne() throws {
+        let script = try String(contentsOfFile: Golden.directory + "/../../../Scripts/fit-variable-templates.py", encoding: .utf8)
+        func numbers(_ line: Substring) -> [Double] {
+            line.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+        }
+        let kLine = try #require(script.split(separator: "\n").first { $0.hasPrefix("K = {") })
+        #expect(numbers(kLine) == [1, 1.276, 1.647])
+        #expect([SymbolScale.small, .medium, .large].map { VariantInterpolation.scaleFactors[$0]! } == [1, 1.276, 1.647])
+        for weight in SymbolWeight.allCases {
+            let line = try #require(script.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"\(weight.templateName)\":") })
+            let expected = numbers(line.drop { $0 != ":" })
+            let swift = [SymbolScale.small, .medium, .large].flatMap { scale in
+                [VariantInterpolation.coefficients[scale]![weight]!.a, VariantInterpolation.coefficients[scale]![weight]!.u]
+            }
+            #expect(swift == expected, "\(weight)")
+        }
     }
 }

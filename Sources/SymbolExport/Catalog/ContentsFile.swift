@@ -23,15 +23,28 @@ public enum ContentsFile {
         "author": .string(generatorAuthor), "version": .int(1),
     ])
 
-    /// An imageset with one universal image per scale, in the order given (1x, 2x, 3x).
-    public static func imageSet(files: [(filename: String, scale: Int)], intent: RenderingIntent) -> JSONValue {
+    /// One image of an imageset: its file, scale and appearance.
+    public struct Image: Equatable, Sendable {
+        public var filename: String
+        public var scale: Int
+        /// The dark appearance (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
+        public var dark = false
+    }
+
+    /// An imageset with universal images in the order given: 1x, 2x, 3x, each for any
+    /// appearance and then, when there is one, for the dark appearance, as Xcode orders them.
+    public static func imageSet(_ images: [Image], intent: RenderingIntent) -> JSONValue {
         .object([
-            "images": .array(files.map { file in
-                .object([
-                    "filename": .string(file.filename),
+            "images": .array(images.map { image in
+                var entry: [String: JSONValue] = [
+                    "filename": .string(image.filename),
                     "idiom": .string("universal"),
-                    "scale": .string("\(file.scale)x"),
-                ])
+                    "scale": .string("\(image.scale)x"),
+                ]
+                if image.dark {
+                    entry["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])])
+                }
+                return .object(entry)
             }),
             "info": generatorInfo,
             "properties": .object(["template-rendering-intent": .string(intent.rawValue)]),

@@ -31,6 +31,9 @@ public struct ConvertOptions: Hashable, Sendable {
     public var compression = PNGEncoder.Compression.standard
     /// How the file name becomes the asset name (exports only).
     public var dots = DotPolicy.keep
+    /// Original mode on a template: the colour of `tintColor` layers, and of templates
+    /// without multicolor layers; nil is the system blue (with its dark value).
+    public var tint: Colour?
 
     public init() {}
 

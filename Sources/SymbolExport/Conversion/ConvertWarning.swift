@@ -4,6 +4,8 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case strokes(variant: SymbolVariant, count: Int)
     case text(variant: SymbolVariant)
     case emptyMonochrome(variant: SymbolVariant)
+    /// A plain SVG that draws nothing.
+    case empty
     case symbolSetIgnored
 
     public var description: String {
@@ -18,6 +20,8 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
             "\(variant) contains <text>, which is not drawn; convert text to outlines"
         case .emptyMonochrome(let variant):
             "\(variant) draws nothing in monochrome; check its monochrome layer annotations"
+        case .empty:
+            "it draws nothing: every pixel is transparent; check that its shapes have a fill and lie inside the viewBox"
         case .symbolSetIgnored:
             "--symbolset needs an SF Symbols template; this plain SVG gets an imageset only"
         }

@@ -22,9 +22,9 @@ public struct Inspection: Sendable {
         public var size: Size?
     }
 
-    /// What `--scale` picks at the Regular weight (or the nearest), and its size.
-    public struct ScaleReport: Sendable {
-        public var scale: SymbolScale
+    /// How one weight and scale is drawn (drawn, derived or nearest), and its size.
+    public struct ChoiceReport: Sendable {
+        public var variant: SymbolVariant
         public var selection: Result<SymbolTemplate.Selection, TemplateError>
         public var size: Size?
     }
@@ -32,7 +32,10 @@ public struct Inspection: Sendable {
     public struct TemplateReport: Sendable {
         public var template: SymbolTemplate
         public var variants: [VariantReport]
-        public var scales: [ScaleReport]
+        /// Every weight and scale, small row first.
+        public var choices: [ChoiceReport]
+        /// The variant `--weight` and `--scale` ask for.
+        public var requested: ChoiceReport
     }
 
     public enum Kind: Sendable {
@@ -44,8 +47,9 @@ public struct Inspection: Sendable {
     public var pointSize: Double
     public var kind: Kind
 
-    /// Reads and measures the SVG at `path`.
-    public init(file path: String, pointSize: Double = 17) throws(ConvertError) {
+    /// Reads and measures the SVG at `path`, for the point size, weight and scale of `options`.
+    public init(file path: String, options: ConvertOptions = ConvertOptions()) throws(ConvertError) {
+        let pointSize = options.pointSize
         try ConvertOptions.check(pointSize: pointSize)
         let source = try SVGSource(file: path)
         self.path = path
@@ -72,14 +76,14 @@ public struct Inspection: Sendable {
                 monochromeLayers: Array(Set(drawing.shapes.compactMap(\.monochromeLayer))).sorted(),
                 size: (try? template.layout(for: variant)).map(size))
         }
-        let scales = SymbolScale.allCases.map { scale in
-            let requested = SymbolVariant(.regular, scale)
-            return ScaleReport(
-                scale: scale,
-                selection: Result { () throws(TemplateError) in try template.select(requested) },
-                size: (try? template.layout(for: requested)).map(size))
+        func choice(_ variant: SymbolVariant) -> ChoiceReport {
+            ChoiceReport(variant: variant,
+                         selection: Result { () throws(TemplateError) in try template.select(variant) },
+                         size: (try? template.layout(for: variant)).map(size))
         }
-        kind = .template(TemplateReport(template: template, variants: variants, scales: scales))
+        let choices = SymbolScale.allCases.flatMap { scale in SymbolWeight.allCases.map { choice(SymbolVariant($0, scale)) } }
+        let requested = choice(SymbolVariant(options.weight, options.scale))
+        kind = .template(TemplateReport(template: template, variants: variants, choices: choices, requested: requested))
     }
 }
 
@@ -138,19 +142,32 @@ extension Inspection {
                 if let s = size(v.size) { entry["size"] = s }
                 return .object(entry)
             })
-            object["scales"] = .array(report.scales.map { s in
-                var entry: [String: JSONValue] = ["scale": .string(s.scale.rawValue)]
-                switch s.selection {
+            func choice(_ c: ChoiceReport) -> JSONValue {
+                var entry: [String: JSONValue] = ["variant": .string(c.variant.id)]
+                switch c.selection {
                 case .success(let selection):
-                    entry["requested"] = .string(selection.requested.id)
-                    entry["used"] = .string(selection.used.id)
-                    entry["factor"] = .number(selection.factor)
+                    switch selection.method {
+                    case .drawn:
+                        entry["method"] = .string("drawn")
+                    case .derived(let derivation):
+                        entry["method"] = .string("derived")
+                        entry["sources"] = .string(derivation.sources.letter)
+                        entry["a"] = .number(derivation.a)
+                        entry["u"] = .number(derivation.u)
+                        entry["k"] = .number(derivation.k)
+                    case .nearest:
+                        entry["method"] = .string("nearest")
+                        entry["used"] = .string(selection.used.id)
+                        entry["factor"] = .number(selection.factor)
+                    }
                 case .failure(let error):
                     entry["error"] = .string(error.description)
                 }
-                if let size = size(s.size) { entry["size"] = size }
+                if let size = size(c.size) { entry["size"] = size }
                 return .object(entry)
-            })
+            }
+            object["choices"] = .array(report.choices.map(choice))
+            object["requested"] = choice(report.requested)
         }
         return .object(object)
     }

@@ -2,6 +2,8 @@
 /// scale, and the asset's size in points.
 struct RenderPlan {
     var svg: [UInt8]
+    /// The document for the dark appearance, when a colour differs there (original mode).
+    var darkSVG: [UInt8]?
     var frames: [RenderFrame]
     var pointWidth: Double
     var pointHeight: Double
@@ -43,7 +45,9 @@ struct RenderPlan {
     /// A template: one variant extracted into its own document and framed by its metrics
     /// ("symbol" sizing: template units × PT/100 = points, drawn at exact scaled
     /// coordinates from the top left), or square when asked.
-    static func template(_ template: SymbolTemplate, options: ConvertOptions) throws(ConvertError) -> RenderPlan {
+    static func template(_ template: SymbolTemplate, source: SVGSource, options: ConvertOptions) throws(ConvertError) -> RenderPlan {
+        // Variants may draw through <use>: the same bounds as for plain SVGs.
+        if let problem = source.useProblem { throw .svg(problem) }
         let layout: SymbolTemplate.Layout
         do {
             layout = try template.layout(for: SymbolVariant(options.weight, options.scale), exact: options.exactVariant)
@@ -51,21 +55,30 @@ struct RenderPlan {
             throw .template(error)
         }
         let selection = layout.selection
-        let variant = template.variants[selection.used]!
+        let variant = layout.drawing
         guard variant.segmentCount <= SVGSource.maximumSegments else {
             throw .svg(.tooComplex(segments: variant.segmentCount, limit: SVGSource.maximumSegments))
         }
         var warnings: [ConvertWarning] = []
-        if !selection.isExact {
+        if selection.isNearest {
             warnings.append(.variantFallback(requested: selection.requested, used: selection.used, factor: selection.factor))
         }
         if variant.strokedShapes > 0 { warnings.append(.strokes(variant: selection.used, count: variant.strokedShapes)) }
         if variant.textElements > 0 { warnings.append(.text(variant: selection.used)) }
-        let svg = VariantDocument.svg(for: variant, layerStyles: template.layerStyles, box: layout.box)
+        let svg: [UInt8]
+        var darkSVG: [UInt8]?
+        switch options.mode {
+        case .template:
+            svg = VariantDocument.svg(layers: VariantDocument.monochromeLayers(variant, styles: template.layerStyles), box: layout.box)
+        case .original:
+            let paint = TemplatePaint(template: template, variant: variant, tint: options.tint.map(AppearanceColour.init) ?? SystemColour.defaultTint)
+            svg = VariantDocument.svg(layers: paint.layers(.light), box: layout.box)
+            if paint.differsInDark { darkSVG = VariantDocument.svg(layers: paint.layers(.dark), box: layout.box) }
+        }
 
         switch options.sizing ?? .symbol {
         case .square:
-            return RenderPlan(svg: svg, frames: squareFrames(box: layout.box, pointSize: options.pointSize),
+            return RenderPlan(svg: svg, darkSVG: darkSVG, frames: squareFrames(box: layout.box, pointSize: options.pointSize),
                               pointWidth: options.pointSize, pointHeight: options.pointSize,
                               warnings: warnings, layout: layout)
         case .symbol:
@@ -74,7 +87,7 @@ struct RenderPlan {
                 RenderFrame(width: pixels(points.width, scale: k), height: pixels(points.height, scale: k),
                             viewport: Rect(x: 0, y: 0, width: points.width * Double(k), height: points.height * Double(k)))
             }
-            return RenderPlan(svg: svg, frames: frames, pointWidth: points.width, pointHeight: points.height,
+            return RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: points.width, pointHeight: points.height,
                               warnings: warnings, layout: layout)
         }
     }

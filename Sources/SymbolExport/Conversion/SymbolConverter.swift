@@ -27,31 +27,37 @@ public final class SymbolConverter {
         let template = SymbolTemplate(source)
         var plan: RenderPlan
         if let template {
-            plan = try RenderPlan.template(template, options: options)
+            plan = try RenderPlan.template(template, source: source, options: options)
         } else {
             plan = try RenderPlan.plain(source, options: options)
         }
         let layout: RasterImage.Layout = options.mode == .template ? .alpha : .rgba
-        let rasters: [RasterImage]
-        do {
-            rasters = try Rasterizer.render(svg: plan.svg, frames: plan.frames, layout: layout, serialized: plan.serialized)
-        } catch {
-            throw .raster(error)
-        }
-        if let selection = plan.layout?.selection, let first = rasters.first, first.isFullyTransparent {
-            plan.warnings.append(.emptyMonochrome(variant: selection.used))
-        }
-        var images: [AssetFile] = []
-        do {
-            for (k, raster) in zip(ConvertOptions.scales, rasters) {
-                images.append(AssetFile(filename: Self.filename(name, scale: k), bytes: try encoder.encode(raster, compression: options.compression)))
+        // Per scale: the image for any appearance, then the dark one when colours differ.
+        let documents: [(dark: Bool, svg: [UInt8])] = [(false, plan.svg)] + (plan.darkSVG.map { [(true, $0)] } ?? [])
+        var images: [(entry: ContentsFile.Image, bytes: [UInt8])] = []
+        for (dark, svg) in documents {
+            let rasters: [RasterImage]
+            do {
+                rasters = try Rasterizer.render(svg: svg, frames: plan.frames, layout: layout, serialized: plan.serialized)
+            } catch {
+                throw .raster(error)
             }
-        } catch {
-            throw .png(error)
+            if !dark, let first = rasters.first, first.isFullyTransparent {
+                plan.warnings.append(plan.layout.map { .emptyMonochrome(variant: $0.selection.used) } ?? .empty)
+            }
+            do {
+                for (k, raster) in zip(ConvertOptions.scales, rasters) {
+                    let entry = ContentsFile.Image(filename: Self.filename(name, scale: k, dark: dark), scale: k, dark: dark)
+                    images.append((entry, try encoder.encode(raster, compression: options.compression)))
+                }
+            } catch {
+                throw .png(error)
+            }
         }
-        let contents = ContentsFile.imageSet(
-            files: ConvertOptions.scales.map { (Self.filename(name, scale: $0), $0) }, intent: options.mode)
-        images.append(AssetFile(filename: ContentsFile.filename, bytes: contents.xcodeBytes))
+        images.sort { ($0.entry.scale, $0.entry.dark ? 1 : 0) < ($1.entry.scale, $1.entry.dark ? 1 : 0) }
+        var imageSet = images.map { AssetFile(filename: $0.entry.filename, bytes: $0.bytes) }
+        let contents = ContentsFile.imageSet(images.map(\.entry), intent: options.mode)
+        imageSet.append(AssetFile(filename: ContentsFile.filename, bytes: contents.xcodeBytes))
         var symbolSet: [AssetFile]?
         if options.symbolSet, template != nil {
             symbolSet = [
@@ -60,13 +66,14 @@ public final class SymbolConverter {
             ]
         }
         return RenderedAsset(
-            name: name, imageSet: images, symbolSet: symbolSet, warnings: plan.warnings,
+            name: name, imageSet: imageSet, symbolSet: symbolSet, warnings: plan.warnings,
             pointSize: (plan.pointWidth, plan.pointHeight),
             pixelSizes: plan.frames.map { ($0.width, $0.height) })
     }
 
-    /// `NAME.png`, `NAME@2x.png`, `NAME@3x.png`.
-    static func filename(_ name: String, scale k: Int) -> String {
-        k == 1 ? "\(name).png" : "\(name)@\(k)x.png"
+    /// `NAME.png`, `NAME@2x.png`, `NAME@3x.png`; `NAME-dark@2x.png` for the dark appearance.
+    static func filename(_ name: String, scale k: Int, dark: Bool = false) -> String {
+        let stem = dark ? name + "-dark" : name
+        return k == 1 ? "\(stem).png" : "\(stem)@\(k)x.png"
     }
 }

@@ -1,6 +1,6 @@
 /// A 2-D affine transform in SVG's `matrix(a b c d e f)` form:
 /// x' = a·x + c·y + e, y' = b·x + d·y + f.
-public struct AffineTransform: Equatable, Sendable {
+public struct AffineTransform: Hashable, Sendable {
     public var a, b, c, d, e, f: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
@@ -35,7 +35,7 @@ public struct AffineTransform: Equatable, Sendable {
     public var isIdentity: Bool { self == .identity }
 }
 
-public struct Point: Equatable, Sendable {
+public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
@@ -46,7 +46,7 @@ public struct Point: Equatable, Sendable {
 }
 
 /// An axis-aligned rectangle; `Rect.empty` is the identity for `union`.
-public struct Rect: Equatable, Sendable {
+public struct Rect: Hashable, Sendable {
     public var minX, minY, maxX, maxY: Double
 
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
@@ -58,6 +58,13 @@ public struct Rect: Equatable, Sendable {
     }
 
     public static let empty = Rect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    /// The overlap of two rectangles; empty when they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let result = Rect(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                          maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        return result.isEmpty ? .empty : result
+    }
 
     public var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
     public var width: Double { maxX - minX }

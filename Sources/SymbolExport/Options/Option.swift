@@ -113,6 +113,23 @@ extension Option {
               describe: { $0.map(\.rawValue) ?? none }, display: { $0.map(\.rawValue) ?? unsetHelp })
     }
 
+    /// A colour (`--tint '#FF9500'`), unset by default (`unsetHelp` describes what is used then).
+    static func colour(_ name: String, argument: String, _ keyPath: any WritableKeyPath<ConvertOptions, Colour?> & Sendable,
+                       unsetHelp: String, commands: Set<Command>, help: String...) -> Option {
+        bound(name, argument: argument, keyPath, commands: commands, affectsOutput: true, help: help,
+              text: { text throws(OptionValueError) -> Colour? in
+                  guard let text, let colour = Colour(css: text) else { throw .wrongType(expected: "a colour such as '#FF9500'") }
+                  return colour
+              },
+              json: { value throws(OptionValueError) -> Colour? in
+                  guard case .string(let text) = value, let colour = Colour(css: text) else {
+                      throw .wrongType(expected: "a colour such as \"#FF9500\"")
+                  }
+                  return colour
+              },
+              describe: { $0.map(\.description) ?? "system-blue" }, display: { $0?.description ?? unsetHelp })
+    }
+
     /// A flag (`--symbolset`; `"symbolset": true` in a manifest).
     static func flag(_ name: String, _ keyPath: any WritableKeyPath<ConvertOptions, Bool> & Sendable,
                      commands: Set<Command>, affectsOutput: Bool = true, help: String...) -> Option {

@@ -1,18 +1,32 @@
 /// Choosing a variant and framing it as `UIImage(systemName:)` frames the symbol.
 extension SymbolTemplate {
-    /// The variant drawn for a request and the factor its geometry is scaled by.
+    /// How a requested variant is drawn.
     public struct Selection: Equatable, Sendable {
-        public var requested: SymbolVariant
-        public var used: SymbolVariant
-        /// Design-scale ratio when the scale differs: S→M 1/0.783, S→L 1.29/0.783.
-        public var factor: Double
+        public enum Method: Equatable, Sendable {
+            /// Drawn in the file.
+            case drawn
+            /// Derived from the file's Ultralight, Regular and Black sources, as the SF Symbols app does.
+            case derived(Derivation)
+            /// Not drawn and not derivable: the nearest drawn variant, scaled by `factor`.
+            case nearest
+        }
 
-        public var isExact: Bool { requested == used }
+        public var requested: SymbolVariant
+        /// The variant whose drawing is used: the requested one, unless `method` is `nearest`.
+        public var used: SymbolVariant
+        /// Design-scale ratio for a nearest variant of another scale: S→M 1/0.783, S→L 1.29/0.783.
+        public var factor: Double
+        public var method: Method
+
+        /// Whether the picture differs from what the app draws for the request.
+        public var isNearest: Bool { method == .nearest }
     }
 
     /// A variant framed in template units: the canvas box and the factor to apply.
-    public struct Layout: Equatable, Sendable {
+    public struct Layout: Sendable {
         public var selection: Selection
+        /// The shapes drawn: the file's, or the derived ones.
+        public var drawing: Variant
         public var margins: Margins
         public var ink: Rect
         /// The margin box united with the ink, so nothing is clipped; top and bottom are the ink's.
@@ -25,12 +39,24 @@ extension SymbolTemplate {
         }
     }
 
-    /// The requested variant if present; otherwise the nearest one: the closest weight
-    /// first (a weight cannot be faked), then the nearest scale, scaled by Apple's factors.
+    /// The sources a missing `requested` variant is derived from: the requested row's own
+    /// Ultralight, Regular and Black when drawn (a file that draws every scale), else the small row's.
+    func derivationSources(for requested: SymbolVariant) -> InterpolationSources? {
+        if requested.scale != .small, let row = interpolationSources(row: requested.scale) { return row }
+        return interpolationSources(row: .small)
+    }
+
+    /// The requested variant if drawn; else derived from the template's sources; else the
+    /// nearest one: the closest weight first (a weight cannot be faked), then the nearest
+    /// scale, scaled by Apple's factors.
     public func select(_ requested: SymbolVariant, exact: Bool = false) throws(TemplateError) -> Selection {
-        if variants[requested] != nil { return Selection(requested: requested, used: requested, factor: 1) }
+        if variants[requested] != nil { return Selection(requested: requested, used: requested, factor: 1, method: .drawn) }
         let present = presentVariants
         guard !present.isEmpty else { throw .noVariants }
+        if let sources = derivationSources(for: requested) {
+            let derivation = Derivation(requested, sourceRow: sources.scale)
+            return Selection(requested: requested, used: requested, factor: 1, method: .derived(derivation))
+        }
         if exact { throw .variantMissing(requested: requested, present: present) }
         let scaleOrder: [SymbolScale] = switch requested.scale {
         case .small: [.small, .medium, .large]
@@ -45,12 +71,15 @@ extension SymbolTemplate {
             }
             return key(a) < key(b)
         }!
-        return Selection(requested: requested, used: best, factor: requested.scale.designFactor / best.scale.designFactor)
+        return Selection(requested: requested, used: best, factor: requested.scale.designFactor / best.scale.designFactor,
+                         method: .nearest)
     }
 
-    /// The variant's margins: its own guides, else Apple's fallback chain (interpolated
-    /// between guided weights of the same scale, then Regular-M, Regular-S, then any guided
-    /// variant), carrying side bearings over relative to the ink; else the ink itself.
+    /// The variant's margins: its own guides; else, in a static export the app made from three
+    /// sources, the derivation's width from the variant's frame origin (the app places every
+    /// variant group at its left margin); else Apple's fallback chain (interpolated between
+    /// guided weights of the same scale, then Regular-M, Regular-S, then any guided variant),
+    /// carrying side bearings over relative to the ink; else the ink itself.
     public func margins(for variant: SymbolVariant) throws(TemplateError) -> Margins {
         let ink = variants[variant]?.ink ?? .empty
         if let missing = incompleteMargins[variant] { throw .incompleteMargins(variant: variant, missing: missing) }
@@ -59,6 +88,13 @@ extension SymbolTemplate {
                 throw .contradictoryMargins(variant: variant, left: own.left, right: own.right)
             }
             return own
+        }
+        if let origin = variants[variant]?.frameOrigin, let sources = interpolationSources(row: .small),
+           [sources.ultralight, sources.regular, sources.black].allSatisfy({ source in
+               source.variant.frameOrigin.map { abs($0.x - source.origin.x) < 0.01 } ?? false
+           }) {
+            let derivation = Derivation(variant, sourceRow: .small)
+            return Margins(left: origin.x, right: origin.x + sources.width(of: derivation), source: .interpolated(derivation))
         }
         // Side bearings of variants that have both guides and ink.
         let sources: [SymbolVariant: (left: Double, right: Double)] = explicitMargins.reduce(into: [:]) { result, entry in
@@ -88,14 +124,21 @@ extension SymbolTemplate {
         return Margins(left: ink.minX, right: ink.maxX, source: .ink)
     }
 
-    /// Selects the variant and frames it: horizontal extent from the margins (widened to
-    /// the ink when it crosses them), vertical extent from the ink.
+    /// Selects (or derives) the variant and frames it: horizontal extent from the margins
+    /// (widened to the ink when it crosses them), vertical extent from the ink.
     public func layout(for requested: SymbolVariant, exact: Bool = false) throws(TemplateError) -> Layout {
         let selection = try select(requested, exact: exact)
-        let ink = variants[selection.used]!.ink
-        let margins = try margins(for: selection.used)
+        let drawing: Variant
+        let margins: Margins
+        if case .derived = selection.method, let sources = derivationSources(for: requested) {
+            (drawing, margins, _) = derive(requested, from: sources)
+        } else {
+            drawing = variants[selection.used]!
+            margins = try self.margins(for: selection.used)
+        }
+        let ink = drawing.ink
         let box = Rect(minX: min(margins.left, ink.minX), minY: ink.minY,
                        maxX: max(margins.right, ink.maxX), maxY: ink.maxY)
-        return Layout(selection: selection, margins: margins, ink: ink, box: box)
+        return Layout(selection: selection, drawing: drawing, margins: margins, ink: ink, box: box)
     }
 }

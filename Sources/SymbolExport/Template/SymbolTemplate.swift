@@ -32,6 +32,8 @@ public struct SymbolTemplate: Sendable {
             case derived(from: [SymbolVariant])
             /// No guide anywhere: the ink bounds.
             case ink
+            /// A derived variant's: the sources' margins through the same formula as its points.
+            case interpolated(Derivation)
 
             public var description: String {
                 switch self {
@@ -40,6 +42,7 @@ public struct SymbolTemplate: Sendable {
                     "interpolated between \(sources[0]) and \(sources[1])"
                 case .derived(let sources): "derived from \(sources.map(\.id).joined(separator: ", "))"
                 case .ink: "ink bounds (no margin guides)"
+                case .interpolated(let derivation): derivation.description
                 }
             }
         }
@@ -49,11 +52,26 @@ public struct SymbolTemplate: Sendable {
         public var source: Source
     }
 
-    /// How a `monochrome-N` layer paints.
+    /// How a `monochrome-N` or `multicolor-N:NAME` layer paints.
     public struct LayerStyle: Equatable, Sendable {
         public var opacity = 1.0
         /// `-sfsymbols-clear-behind:true`: erase what lies beneath before painting.
         public var clearsBehind = false
+        /// The rule's `fill`: a custom colour's value, else the app's preview colour.
+        public var fill: String?
+
+        public init(opacity: Double = 1, clearsBehind: Bool = false, fill: String? = nil) {
+            (self.opacity, self.clearsBehind, self.fill) = (opacity, clearsBehind, fill)
+        }
+
+        /// Reads a class rule's declarations.
+        init(_ declarations: [String: String]) {
+            if let opacity = declarations["opacity"].flatMap(Double.init), opacity.isFinite {
+                self.opacity = min(1, max(0, opacity))
+            }
+            clearsBehind = declarations["-sfsymbols-clear-behind"]?.lowercased() == "true"
+            fill = declarations["fill"]
+        }
     }
 
     /// One variant's drawing.
@@ -66,6 +84,9 @@ public struct SymbolTemplate: Sendable {
         public let textElements: Int
         /// Path segments over all shapes.
         public let segmentCount: Int
+        /// The origin of the variant group's coordinates in user space, when the group is only
+        /// translated (the SF Symbols app puts it at the left margin and the baseline).
+        public var frameOrigin: Point? = nil
 
         /// Whether any shape carries a `monochrome-N` class: then only those shapes draw.
         public var usesMonochromeLayers: Bool { shapes.contains { $0.monochromeLayer != nil } }
@@ -81,6 +102,8 @@ public struct SymbolTemplate: Sendable {
     /// Margins given by guides in the file, before any fallback.
     public let explicitMargins: [SymbolVariant: Margins]
     public let layerStyles: [Int: LayerStyle]
+    /// The styles of the multicolor layers, by layer and colour name.
+    public let multicolorStyles: [TemplateShape.MulticolorLayer: LayerStyle]
     /// Variants with a margin guide on one side only, and the id of the missing one.
     public let incompleteMargins: [SymbolVariant: String]
 
@@ -150,6 +173,7 @@ extension SymbolTemplate {
         explicitMargins = margins
         incompleteMargins = incomplete
         layerStyles = reader.layerStyles
+        multicolorStyles = reader.multicolorStyles
     }
 
     // MARK: - Version and producer

@@ -1,18 +1,53 @@
 /// One filled shape of a variant, with everything needed to draw and measure it.
 public struct TemplateShape: Sendable {
+    /// A `multicolor-N:NAME` annotation: the layer and its colour name (`custom`,
+    /// `systemRedColor`, `tintColor`, …).
+    public struct MulticolorLayer: Hashable, Sendable {
+        public var index: Int
+        public var colour: String
+    }
+
     /// `path`, `rect`, `circle`, `ellipse`, `polygon` or `polyline`.
     public let element: String
     /// The geometry attributes only (`d`, `x`, `points`, …), copied as written.
     public let geometry: [(name: String, value: String)]
+    /// The outline in the shape's own coordinates: for bounds and for derived variants.
+    public let outline: PathGeometry
     /// The full transform chain from the document's user space, this element's own included.
     public let transform: AffineTransform
     public let evenOdd: Bool
-    /// Exact bounds in template units, after `transform`.
+    /// Exact bounds in template units, after `transform` and inside its clip regions.
     public let bounds: Rect
     /// The `monochrome-N` layer it belongs to, if any.
     public let monochromeLayer: Int?
+    /// The multicolor layer it belongs to, if any.
+    public let multicolorLayer: MulticolorLayer?
     /// Whether the source asks for a stroke (not drawn: templates must be outlined).
     public let stroked: Bool
+    /// Clip paths and masks around it, outermost first.
+    public let clips: [ClipRegion]
+
+    init(element: String, geometry: [(name: String, value: String)], outline: PathGeometry, transform: AffineTransform,
+         evenOdd: Bool, bounds: Rect, monochromeLayer: Int?, multicolorLayer: MulticolorLayer?, stroked: Bool,
+         clips: [ClipRegion]) {
+        self.element = element
+        self.geometry = geometry
+        self.outline = outline
+        self.transform = transform
+        self.evenOdd = evenOdd
+        self.bounds = bounds
+        self.monochromeLayer = monochromeLayer
+        self.multicolorLayer = multicolorLayer
+        self.stroked = stroked
+        self.clips = clips
+    }
+
+    /// A shape drawn from outline geometry already in user space (a derived variant's).
+    init(deriving source: TemplateShape, outline: PathGeometry) {
+        self.init(element: "path", geometry: [("d", outline.pathData())], outline: outline, transform: .identity,
+                  evenOdd: source.evenOdd, bounds: outline.bounds(), monochromeLayer: source.monochromeLayer,
+                  multicolorLayer: source.multicolorLayer, stroked: source.stroked, clips: [])
+    }
 
     static let elementNames: Set<Substring> = ["path", "rect", "circle", "ellipse", "polygon", "polyline"]
 

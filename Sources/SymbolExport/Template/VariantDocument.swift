@@ -1,30 +1,63 @@
-/// Builds the render-only SVG for one variant: its shapes, filled black, with the full
-/// transform chain flattened onto each shape. No artboard, guides, notes, classes, strokes
-/// or opacity from the sheet. Monochrome layers draw bottom to top; a clear-behind layer
-/// first erases what lies beneath it (a mask), then paints with its opacity.
+/// One layer of a variant as it is painted: its shapes, colour, opacity and whether it
+/// first erases what lies beneath it.
+struct PaintLayer {
+    var shapes: [TemplateShape]
+    /// An SVG colour; nil paints with the document's fill (black).
+    var fill: String?
+    var opacity = 1.0
+    var clearsBehind = false
+}
+
+/// Builds the render-only SVG for one variant: its shapes with the full transform chain
+/// flattened onto each, inside their clip paths and masks. No artboard, guides, notes, classes,
+/// strokes or sheet opacity. Layers draw bottom to top; a clear-behind layer first erases what
+/// lies beneath it (a mask), then paints with its opacity.
 enum VariantDocument {
-    static func svg(for variant: SymbolTemplate.Variant, layerStyles: [Int: SymbolTemplate.LayerStyle], box: Rect) -> [UInt8] {
+    /// The monochrome layers of a variant, or all its shapes as one layer when it has none.
+    static func monochromeLayers(_ variant: SymbolTemplate.Variant, styles: [Int: SymbolTemplate.LayerStyle]) -> [PaintLayer] {
+        guard variant.usesMonochromeLayers else { return [PaintLayer(shapes: variant.shapes)] }
+        let layers = Dictionary(grouping: variant.shapes.filter { $0.monochromeLayer != nil }) { $0.monochromeLayer! }
+        return layers.keys.sorted().map { index in
+            let style = styles[index] ?? SymbolTemplate.LayerStyle()
+            return PaintLayer(shapes: layers[index]!, opacity: style.opacity, clearsBehind: style.clearsBehind)
+        }
+    }
+
+    static func svg(layers: [PaintLayer], box: Rect) -> [UInt8] {
         var defs = ""
+        var regionIDs: [String: String] = [:]
+        func markup(_ shape: TemplateShape) -> String {
+            var text = shapeMarkup(shape)
+            for region in shape.clips.reversed() {
+                let id: String
+                if let known = regionIDs[region.key] {
+                    id = known
+                } else {
+                    id = "\(region.kind == .clip ? "clip" : "mask")\(regionIDs.count)"
+                    regionIDs[region.key] = id
+                    defs += regionMarkup(region, id: id, box: box)
+                }
+                text = "<g \(region.kind == .clip ? "clip-path" : "mask")=\"url(#\(id))\">\(text)</g>"
+            }
+            return text
+        }
         var content = ""
-        if variant.usesMonochromeLayers {
-            let layers = Dictionary(grouping: variant.shapes.filter { $0.monochromeLayer != nil }) { $0.monochromeLayer! }
+        if layers.count == 1, layers[0].fill == nil, layers[0].opacity >= 1, !layers[0].clearsBehind {
+            content = layers[0].shapes.map(markup).joined()
+        } else {
             // A generous mask region: masks clip to it.
             let region = "x=\"\(number(box.minX - box.width))\" y=\"\(number(box.minY - box.height))\" width=\"\(number(box.width * 3))\" height=\"\(number(box.height * 3))\""
-            for layer in layers.keys.sorted() {
-                let shapes = layers[layer]!.map(markup).joined()
-                let style = layerStyles[layer] ?? SymbolTemplate.LayerStyle()
-                if style.clearsBehind, !content.isEmpty {
-                    defs += "<mask id=\"clear-\(layer)\" maskUnits=\"userSpaceOnUse\" \(region)><rect \(region) fill=\"#fff\"/><g fill=\"#000\">\(shapes)</g></mask>"
-                    content = "<g mask=\"url(#clear-\(layer))\">\(content)</g>"
+            for (index, layer) in layers.enumerated() {
+                let shapes = layer.shapes.map(markup).joined()
+                if layer.clearsBehind, !content.isEmpty {
+                    defs += "<mask id=\"clear-\(index)\" maskUnits=\"userSpaceOnUse\" \(region)><rect \(region) fill=\"#fff\"/><g fill=\"#000\">\(shapes)</g></mask>"
+                    content = "<g mask=\"url(#clear-\(index))\">\(content)</g>"
                 }
-                if style.opacity >= 1 {
-                    content += shapes
-                } else if style.opacity > 0 {
-                    content += "<g opacity=\"\(number(style.opacity))\">\(shapes)</g>"
-                }
+                guard layer.opacity > 0 else { continue }
+                var attributes = layer.fill.map { " fill=\"\($0)\"" } ?? ""
+                if layer.opacity < 1 { attributes += " opacity=\"\(number(layer.opacity))\"" }
+                content += attributes.isEmpty ? shapes : "<g\(attributes)>\(shapes)</g>"
             }
-        } else {
-            content = variant.shapes.map(markup).joined()
         }
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))" \
@@ -34,20 +67,35 @@ enum VariantDocument {
         return Array(svg.utf8)
     }
 
-    private static func markup(_ shape: TemplateShape) -> String {
+    private static func shapeMarkup(_ shape: TemplateShape) -> String {
         var text = "<\(shape.element)"
         for (name, value) in shape.geometry { text += " \(name)=\"\(escape(value))\"" }
-        let t = shape.transform
-        if !t.isIdentity {
-            text += " transform=\"matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.e)) \(number(t.f)))\""
-        }
+        text += transformAttribute(shape.transform)
         if shape.evenOdd { text += " fill-rule=\"evenodd\"" }
         return text + "/>"
     }
 
+    private static func regionMarkup(_ region: ClipRegion, id: String, box: Rect) -> String {
+        let outlines = region.outlines.map { outline in
+            "<path d=\"\(outline.pathData)\"\(transformAttribute(outline.transform))"
+                + (outline.evenOdd ? " \(region.kind == .clip ? "clip-rule" : "fill-rule")=\"evenodd\"" : "") + "/>"
+        }.joined()
+        switch region.kind {
+        case .clip:
+            return "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\">\(outlines)</clipPath>"
+        case .mask:
+            let area = "x=\"\(number(box.minX - box.width))\" y=\"\(number(box.minY - box.height))\" width=\"\(number(box.width * 3))\" height=\"\(number(box.height * 3))\""
+            return "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(area)><g fill=\"#fff\">\(outlines)</g></mask>"
+        }
+    }
+
+    private static func transformAttribute(_ t: AffineTransform) -> String {
+        t.isIdentity ? "" : " transform=\"matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.e)) \(number(t.f)))\""
+    }
+
     /// Shortest round-trip text of a double; SVG accepts exponents.
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        PathGeometry.number(value)
     }
 
     private static func escape(_ value: String) -> String {
