@@ -163,3 +163,7 @@ int cpng_encode(cpng_encoder *e, const cpng_image *image, const cpng_settings *s
     *out_length = e->length;
     return 0;
 }
+
+const char *cpng_deflate_version(void) {
+    return LIBDEFLATE_VERSION_STRING;
+}

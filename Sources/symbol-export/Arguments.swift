@@ -45,15 +45,18 @@ struct ParsedArguments {
                 throw UsageError(message: "unknown option '\(name)'\(hint)")
             }
             let key = spec.flag
-            if values[key] != nil || flags.contains(key) { throw UsageError(message: "\(name) is given more than once") }
+            if !spec.repeatable, values[key] != nil || flags.contains(key) { throw UsageError(message: "\(name) is given more than once") }
             if spec.argument != nil {
+                let value: String
                 if let inlineValue {
-                    values[key] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-                    values[key] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 }
+                // A repeated option's values add up, as one comma-separated list.
+                values[key] = values[key].map { $0 + "," + value } ?? value
             } else {
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
                 flags.insert(key)
@@ -71,40 +74,38 @@ struct ParsedArguments {
     }
 
     /// The symbol options given, as settings over the built-in defaults.
-    func symbolSettings() throws(UsageError) -> SymbolSettings {
-        var settings = SymbolSettings()
-        for option in Option.symbolOptions {
+    func symbolSettings() throws(UsageError) -> SymbolSettings { try settings() }
+
+    /// The options of the export as a whole given (`-o`, `--namespace-groups`, …).
+    func exportSettings() throws(UsageError) -> ExportSettings { try settings() }
+
+    /// The given options that set fields of `Root`; a value that does not fit is a usage error.
+    private func settings<Root: OptionRoot & Equatable>() throws(UsageError) -> PartialOptions<Root> {
+        var settings = PartialOptions<Root>()
+        for option in Option.all where Root.binding(of: option) != nil {
             let text = values[option.flag]
             guard text != nil || flags.contains(option.flag) else { continue }
             do {
                 try settings.set(option, text: text)
             } catch {
+                let flag = option.flag
                 switch error {
                 case .wrongType(let expected):
-                    throw UsageError(message: "\(option.flag) needs \(expected), not '\(text ?? "")'")
+                    throw UsageError(message: "\(flag) needs \(expected), not '\(text ?? "")'")
+                case .invalid(let value, let expected):
+                    throw UsageError(message: "\(flag) needs \(expected), not '\(value)'")
                 case .notOneOf(let value, let allowed):
-                    throw UsageError(message: "\(option.flag) must be one of \(allowed.joined(separator: "|")), not '\(value)'")
+                    throw UsageError(message: "\(flag) must be one of \(allowed.joined(separator: "|")), not '\(value)'")
+                case .outOfRange(let value, let range):
+                    throw UsageError(message: "\(flag) \(value) is out of range; use a value \(range)")
                 }
             }
         }
         return settings
     }
 
-    /// The nearest known option by edit distance, when it is close enough to be a typo.
+    /// The nearest known option, when it is close enough to be a typo.
     static func closest(to name: String, in candidates: [String]) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var previous = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var current = [i] + Array(repeating: 0, count: b.count)
-                for j in 1...max(b.count, 1) where !b.isEmpty {
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-                previous = current
-            }
-            return previous[b.count]
-        }
-        let scored = candidates.map { ($0, distance(Array(name), Array($0))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
+        Suggestion.closest(to: name, in: candidates)
     }
 }

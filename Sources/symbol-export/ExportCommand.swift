@@ -18,6 +18,7 @@ enum ExportCommand {
             throw UsageError(message: "--check and --dry-run cannot be combined")
         }
         let defaults = try parsed.symbolSettings()
+        let exportSettings = try parsed.exportSettings()
         var settings = Exporter.Settings()
         if let jobs = try parsed.integer(.jobs) {
             guard (1...256).contains(jobs) else { throw UsageError(message: "--jobs must be between 1 and 256, not \(jobs)") }
@@ -30,15 +31,21 @@ enum ExportCommand {
         let quiet = parsed.flag(.quiet)
         let json = parsed.flag(.json)
 
-        let input = parsed.positionals.first ?? ExportPlan.defaultInput()
         let plan: ExportPlan
-        do {
-            plan = try ExportPlan.make(input: input, settings: defaults, catalog: parsed.value(.output))
+        do throws(ExportPlanError) {
+            var input = parsed.positionals.first ?? ""
+            if input.isEmpty { input = try ExportPlan.defaultInput() }
+            plan = try ExportPlan.make(input: input, settings: defaults, exportSettings: exportSettings)
         } catch {
-            printer.error(error.path, error.description)
+            for diagnostic in error.diagnostics { printer.error(diagnostic) }
             return ExitCode.failure
         }
-        for (source, warning) in plan.warnings { printer.warning(source, warning.description) }
+        for (source, warning) in plan.warnings {
+            let silenced = plan.jobs.first { $0.source == source }?.options.silencedWarnings ?? []
+            if !silenced.contains(warning.code) { printer.warning(Diagnostic(path: source, message: warning.description, code: warning.code)) }
+        }
+        // What fixes a --check failure: the same command, writing.
+        let fix = (["symbol-export", "export"] + arguments.filter { $0 != "--check" }).map(shellQuoted).joined(separator: " ")
 
         let showProgress = !quiet && isatty(2) == 1 && settings.mode != .dryRun
         let progress = ProgressLine(printer: printer, enabled: showProgress)
@@ -51,12 +58,12 @@ enum ExportCommand {
             case .progress(let completed, let total):
                 progress.update(completed: completed, total: total)
             case .asset(let report):
-                describe(report, mode: mode, catalog: catalogPath, printer: printer, json: json)
+                describe(report, mode: mode, catalog: catalogPath, fix: fix, printer: printer, json: json)
             case .orphan(let folder):
                 let path = Path.join(catalogPath, folder)
                 switch mode {
                 case .write: if !quiet { printer.note("pruned \(path)") }
-                case .check: printer.error(path, "generated asset whose source is no longer exported; run `symbol-export export` to prune it")
+                case .check: printer.error(path, "generated asset whose source is no longer exported; run `\(fix)` to prune it")
                 case .dryRun: if !json { printer.output("would prune  \(path)") }
                 }
             }
@@ -76,15 +83,15 @@ enum ExportCommand {
         return report.failed ? ExitCode.failure : ExitCode.success
     }
 
-    private static func describe(_ report: AssetReport, mode: ExportReport.Mode, catalog: String, printer: Printer, json: Bool) {
-        for warning in report.warnings { printer.warning(report.job.source, warning) }
-        if let failure = report.failure { printer.error(failure.path, failure.description) }
+    private static func describe(_ report: AssetReport, mode: ExportReport.Mode, catalog: String, fix: String, printer: Printer, json: Bool) {
+        for warning in report.warnings { printer.warning(warning) }
+        if let failure = report.failure { printer.error(failure.diagnostic) }
         let name = report.job.key
         switch report.status {
         case .missing:
-            printer.error(report.job.source, "asset '\(name)' is missing from \(catalog) (\(report.files.joined(separator: ", "))); run `symbol-export export`")
+            printer.error(report.job.source, "asset '\(name)' is missing from \(catalog) (\(report.files.joined(separator: ", "))); run `\(fix)`")
         case .stale:
-            printer.error(report.job.source, "asset '\(name)' is out of date in \(catalog) (\(report.files.joined(separator: ", ")) differ); run `symbol-export export`")
+            printer.error(report.job.source, "asset '\(name)' is out of date in \(catalog) (\(report.files.joined(separator: ", ")) differ); run `\(fix)`")
         case .planned where !json:
             printer.output("would export \(name) ← \(report.job.source)")
         case .unchanged where mode == .dryRun && !json:
@@ -107,6 +114,13 @@ enum ExportCommand {
         case .dryRun:
             return prefix + "dry run: would export \(report.count(.planned)), up to date \(report.count(.unchanged)), would prune \(report.orphans.count), failed \(report.count(.failed))"
         }
+    }
+
+    /// A word as a POSIX shell reads it back: quoted when it holds anything but safe characters.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@%+")
+        if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
+        return "'" + word.replacing("'", with: "'\\''") + "'"
     }
 
     /// `4 ms`, `1.23 s`.

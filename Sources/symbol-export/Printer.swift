@@ -39,12 +39,21 @@ final class Printer: Sendable {
 
     /// `error: PATH: reason` on stderr.
     func error(_ path: String?, _ reason: String) {
-        diagnostic("error", colourCode: "31", path: path, reason: reason) { $0.errorCount += 1 }
+        error(Diagnostic(path: path, message: reason))
+    }
+
+    /// `error: PATH:LINE:COLUMN: reason` on stderr (the line and column when known).
+    func error(_ diagnostic: Diagnostic) {
+        self.diagnostic("error", colourCode: "31", diagnostic) { $0.errorCount += 1 }
     }
 
     /// `warning: PATH: reason` on stderr.
     func warning(_ path: String?, _ reason: String) {
-        diagnostic("warning", colourCode: "33", path: path, reason: reason) { $0.warningCount += 1 }
+        warning(Diagnostic(path: path, message: reason))
+    }
+
+    func warning(_ diagnostic: Diagnostic) {
+        self.diagnostic("warning", colourCode: "33", diagnostic) { $0.warningCount += 1 }
     }
 
     /// A line of normal output on stdout.
@@ -74,12 +83,20 @@ final class Printer: Sendable {
     var errorCount: Int { state.withLock { $0.errorCount } }
     var warningCount: Int { state.withLock { $0.warningCount } }
 
-    private func diagnostic(_ kind: String, colourCode: String, path: String?, reason: String, count: (inout State) -> Void) {
+    private func diagnostic(_ kind: String, colourCode: String, _ diagnostic: Diagnostic, count: (inout State) -> Void) {
         let label = style.colour ? "\u{1B}[1;\(colourCode)m\(kind):\u{1B}[0m" : "\(kind):"
-        var lines = [(Int32(2), label + " " + (path.map { "\($0): " } ?? "") + reason)]
+        var place = diagnostic.path ?? ""
+        // Manifest problems carry their place; parser messages already say it in words.
+        if let line = diagnostic.line, diagnostic.path != nil, !diagnostic.message.contains("at line \(line)") {
+            place += ":\(line)" + (diagnostic.column.map { ":\($0)" } ?? "")
+        }
+        var lines = [(Int32(2), label + " " + (place.isEmpty ? "" : place + ": ") + diagnostic.message)]
         if style.annotations {
-            let file = path.map { " file=\(Self.escapeProperty($0))" } ?? ""
-            lines.append((2, "::\(kind)\(file)::\(Self.escapeData(reason))"))
+            var properties: [String] = []
+            if let path = diagnostic.path { properties.append("file=\(Self.escapeProperty(path))") }
+            if let line = diagnostic.line { properties.append("line=\(line)") }
+            if let column = diagnostic.column { properties.append("col=\(column)") }
+            lines.append((2, "::\(kind)\(properties.isEmpty ? "" : " " + properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))"))
         }
         emit(lines, update: count)
     }

@@ -25,6 +25,11 @@ import Testing
         (["convert", "a.svg", "--point-size"], "error: --point-size needs a value"),
         (["convert", "a.svg", "--point-size", "big"], "error: --point-size needs a number, not 'big'"),
         (["convert", "a.svg", "--mode", "colour"], "error: --mode must be one of template|original, not 'colour'"),
+        (["convert", "a.svg", "--point-size", "0"], "error: --point-size 0 is out of range; use a value above 0 and at most 1024"),
+        (["convert", "a.svg", "--point-size", "-3"], "error: --point-size -3 is out of range; use a value above 0 and at most 1024"),
+        (["export", "--point-size", "5000"], "error: --point-size 5000 is out of range; use a value above 0 and at most 1024"),
+        (["export", "--no-warn", "stroke"], "error: --no-warn must be one of dot-prefix|nearest-variant|strokes|text|empty|symbolset-ignored, not 'stroke'"),
+        (["export", "--tint", "blue"], "error: --tint needs a colour such as '#FF9500', not 'blue'"),
         (["convert", "a.svg", "--name", "x", "--name", "y"], "error: --name is given more than once"),
         (["conver", "a.svg"], "error: unknown command 'conver'; did you mean 'convert'?"),
         ([], "error: no command given"),
@@ -72,16 +77,14 @@ import Testing
     /// Each failure: exit 1, exactly one line `error: PATH: reason`, and no file written.
     @Test(arguments: [
         ("missing", ["convert", "nope.svg"], "error: nope.svg: no such file or directory"),
-        ("directory", ["convert", "folder.svg"], "error: folder.svg: is a directory, not a file"),
+        ("directory", ["convert", "folder.svg"], "error: folder.svg: is a folder; convert takes one SVG file: use `symbol-export export folder.svg` for a folder of SVGs"),
+        ("a PNG", ["convert", "picture.svg"], "error: picture.svg: is a PNG image, not an SVG; give the SVG it was made from (from the SF Symbols app: File › Export Symbol…)"),
         ("empty", ["convert", "empty.svg"], "error: empty.svg: the file is empty"),
         ("binary", ["convert", "junk.svg"], "error: junk.svg: not valid UTF-8 (first bad byte at offset 1); save the file as UTF-8"),
         ("not XML", ["convert", "notes.svg"], "error: notes.svg: not well-formed XML at line 1, column 1: content before the root element"),
         ("truncated", ["convert", "cut.svg"], "error: cut.svg: not well-formed XML at line 2, column 25: unexpected end of file inside <svg>"),
         ("not SVG", ["convert", "html.svg"], "error: html.svg: not an SVG document: the root element is <html>, not <svg>"),
         ("no size", ["convert", "nosize.svg"], "error: nosize.svg: the SVG has no viewBox and no width and height; add a viewBox such as viewBox=\"0 0 24 24\""),
-        ("zero size", ["convert", "good.svg", "--point-size", "0"], "error: good.svg: point size 0 is out of range; use a size above 0 and at most 1024"),
-        ("negative size", ["convert", "good.svg", "--point-size", "-3"], "error: good.svg: point size -3 is out of range; use a size above 0 and at most 1024"),
-        ("absurd size", ["convert", "good.svg", "--point-size", "5000"], "error: good.svg: point size 5000 is out of range; use a size above 0 and at most 1024"),
         ("output is a file", ["convert", "good.svg", "-o", "file.xcassets"], "error: file.xcassets: the output catalog path is a file, not a folder; choose another -o/--output"),
         ("output not writable", ["convert", "good.svg", "-o", "locked/Assets.xcassets"], "error: locked: the output catalog is not writable; check its permissions or choose another -o/--output"),
         ("name with slash", ["convert", "good.svg", "--name", "a/b"], "error: good.svg: invalid asset name 'a/b': it contains '/'; use --name without a slash (groups come from sub-folders)"),
@@ -100,6 +103,7 @@ import Testing
         directory.write("html.svg", "<html><body/></html>")
         directory.write("nosize.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"4\" height=\"4\"/></svg>")
         directory.write("good.svg", Fixtures.square)
+        directory.write("picture.svg", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
         directory.write("file.xcassets", "not a folder")
         let before = directory.files()
         let result = try CommandRunner.run(arguments, in: directory.path, unprivileged: true)

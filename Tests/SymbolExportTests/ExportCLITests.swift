@@ -70,7 +70,10 @@ import Testing
         let assets = try #require(object["assets"] as? [[String: Any]])
         #expect(assets.map { $0["name"] as? String } == ["c", "a", "b"])
         #expect(assets[0]["group"] as? String == "Group")
-        #expect((assets[0]["warnings"] as? [String])?.count == 1)
+        let warnings = try #require(assets[0]["warnings"] as? [[String: String]])
+        #expect(warnings == [["code": "nearest-variant", "message": "the template has no Regular-M variant; using Regular-S scaled by 1.277"]])
+        #expect(assets[0]["variant"] as? String == "Regular-S, nearest to Regular-M")
+        #expect(assets[1]["pixels"] as? [[String: Int]] == [["width": 17, "height": 17], ["width": 34, "height": 34], ["width": 51, "height": 51]])
         #expect((object["summary"] as? [String: Any])?["exported"] as? Int == 3)
     }
 
@@ -78,7 +81,7 @@ import Testing
         let directory = project()
         directory.write("Symbols/broken.svg", "<svg")
         let result = try CommandRunner.run(["export", "-q", "-j", "1"], in: directory.path, environment: ["GITHUB_ACTIONS": "true"])
-        #expect(result.stderr.contains("::error file=Symbols/broken.svg::not well-formed XML at line 1, column 5: unterminated tag <svg\n"))
+        #expect(result.stderr.contains("::error file=Symbols/broken.svg,line=1,col=5::not well-formed XML at line 1, column 5: unterminated tag <svg\n"))
         #expect(result.stderr.contains("::warning file=Symbols/Group/c.svg::the template has no Regular-M variant; using Regular-S scaled by 1.277\n"))
     }
 

@@ -238,6 +238,7 @@ import Testing
     ])
     func manifestErrorsNameTheKeyPath(text: String, message: String) throws {
         let directory = TemporaryDirectory()
+        directory.write("a.svg", Fixtures.square)
         let path = directory.write("symbols.json", text)
         #expect {
             _ = try ExportPlan.make(input: path)
@@ -252,7 +253,8 @@ import Testing
         directory.write("Symbols/list.json", "{\"symbols\": [\"square.svg\", \"gone.svg\"]}")
         let report = try export(directory, input: "Symbols/list.json")
         #expect(statuses(report) == ["square": .exported, "gone": .failed])
-        #expect(report.assets[1].failure?.description == "no such file or directory")
+        #expect(report.assets[1].failure?.description == "symbols[1]: 'gone.svg': no such file or directory")
+        #expect(report.assets[1].failure?.diagnostic.line == 1)
     }
 
     @Test func reportJSONHasAStableShape() throws {
@@ -265,7 +267,7 @@ import Testing
         }
         #expect(Set(root.keys) == ["mode", "catalog", "interrupted", "summary", "assets", "pruned"])
         #expect(Set(summary.keys) == ["exported", "unchanged", "failed", "pruned", "seconds"])
-        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings"])
+        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "variant"])
         #expect(first["status"] == .string("exported"))
         #expect(first["files"] == .array([
             .string("Toolbar/cat.imageset/cat.png"), .string("Toolbar/cat.imageset/cat@2x.png"),
@@ -278,7 +280,8 @@ import Testing
         state.groups = ["Toolbar", "a\tb"]
         state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceStat: FileStat(size: 5, modified: 7), sourceSHA256: "ab", options: "o", tool: "t",
                                                renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)],
-                                               warnings: ["line\nbreak"])
+                                               sourceSet: "../S", warnings: [Diagnostic(path: "S/x%1.svg", message: "line\nbreak", code: .strokes)],
+                                               pixelSizes: "1x2,2x4,3x6", variant: "Regular-M, derived")
         let path = TemporaryDirectory()
         try? state.write(catalog: path.path)
         #expect(ExportState.load(catalog: path.path) == state)

@@ -88,7 +88,7 @@ import Testing
         directory.write("S/list.json", "{\"symbols\": [\"a.svg\", \"missing.svg\"]}")
         let result = try CommandRunner.run(["export", "S/list.json", "-q"], in: directory.path)
         #expect(result.status == 1)
-        #expect(result.stderr == "error: S/missing.svg: no such file or directory\n")
+        #expect(result.stderr == "error: S/list.json:1:23: symbols[1]: 'missing.svg': no such file or directory\n")
         #expect(directory.read("Output/Assets.xcassets/a.imageset/a.png") != nil)
     }
 }

@@ -42,4 +42,7 @@ void cpng_encoder_free(cpng_encoder *encoder);
 int cpng_encode(cpng_encoder *encoder, const cpng_image *image, const cpng_settings *settings,
                 const uint8_t **out, size_t *out_length, char *error, size_t error_length);
 
+/// The version of libdeflate the codec was built with (`1.14`), for the export state.
+const char *cpng_deflate_version(void);
+
 #endif

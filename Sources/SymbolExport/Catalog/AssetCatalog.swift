@@ -60,8 +60,9 @@ public struct AssetCatalog: Sendable {
     /// untouched. Images first, `Contents.json` last, so an interrupted write never leaves a
     /// `Contents.json` naming a missing file. An existing asset of the same name that the
     /// tool did not generate is never overwritten.
+    /// Group folders it creates provide a namespace when `namespaced`.
     @discardableResult
-    public func write(_ asset: RenderedAsset, group: [String] = []) throws(CatalogError) -> WriteResult {
+    public func write(_ asset: RenderedAsset, group: [String] = [], namespaced: Bool = false) throws(CatalogError) -> WriteResult {
         var result = WriteResult()
         let folders = asset.folders.map { (location: AssetLocation(group: group, name: asset.name, kind: $0.kind), files: $0.files) }
         // Never write through a symbolic link planted in the catalog: it could point anywhere.
@@ -80,7 +81,8 @@ public struct AssetCatalog: Sendable {
                 let folder = fullPath(relative)
                 if FileSystem.kind(of: folder) == .missing {
                     try FileSystem.createDirectory(folder)
-                    try FileSystem.writeAtomically(ContentsFile.group.xcodeBytes, to: Path.join(folder, ContentsFile.filename))
+                    try FileSystem.writeAtomically(ContentsFile.group(namespaced: namespaced).xcodeBytes,
+                                                   to: Path.join(folder, ContentsFile.filename))
                     result.createdGroups.append(relative)
                 }
             }

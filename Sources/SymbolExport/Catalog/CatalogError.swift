@@ -3,6 +3,10 @@ public enum CatalogError: PathError, Equatable, Sendable {
     case invalidName(String, reason: String)
     case invalidGroup(String, reason: String)
     case collision(name: String, sources: [String])
+    /// Other assets, in the catalog or in the export, have the same name as Xcode looks it up.
+    case nameClash(name: String, others: [String])
+    /// The asset was made by another export of this catalog.
+    case ownedByOtherSourceSet(path: String, sourceSet: String)
     case notOwned(path: String)
     case locked(path: String)
     case symbolicLink(path: String)
@@ -13,7 +17,8 @@ public enum CatalogError: PathError, Equatable, Sendable {
 
     public var path: String? {
         switch self {
-        case .invalidName, .invalidGroup, .collision: nil
+        case .invalidName, .invalidGroup, .collision, .nameClash: nil
+        case .ownedByOtherSourceSet(let path, _): path
         case .notOwned(let path), .locked(let path), .symbolicLink(let path): path
         case .notCatalogFolder(let path), .notADirectory(let path), .notWritable(let path): path
         case .fileSystem(let error): error.path
@@ -26,6 +31,12 @@ public enum CatalogError: PathError, Equatable, Sendable {
         case .invalidGroup(let name, let reason): "invalid group name '\(name)': \(reason)"
         case .collision(let name, let sources):
             "\(sources.count) sources map to asset '\(name)': \(sources.joined(separator: ", ")); rename one, or set its name in a manifest"
+        case .nameClash(let name, let others):
+            "asset name '\(name)' is also used by \(others.joined(separator: ", ")); Xcode names assets across the whole catalog, "
+                + "so UIImage(named:) would find either: rename one (a manifest's \"name\"), or pass --namespace-groups"
+        case .ownedByOtherSourceSet(_, let sourceSet):
+            "this asset is made by another export of the catalog (from \(sourceSet)); remove the symbol there and export that first, "
+                + "or give this one another name"
         case .notOwned:
             "an asset of this name exists and was not made by symbol-export; it is left alone: rename the symbol or delete that asset"
         case .symbolicLink:

@@ -19,6 +19,15 @@ public enum ContentsFile {
     /// A plain (non-namespaced) group folder.
     public static let group = root
 
+    /// A group folder whose assets are named `Group/name` (`"provides-namespace" : true`).
+    public static let namespaceGroup = JSONValue.object([
+        "info": .object(["author": .string("xcode"), "version": .int(1)]),
+        "properties": .object(["provides-namespace": .bool(true)]),
+    ])
+
+    /// The group folder the tool creates.
+    public static func group(namespaced: Bool) -> JSONValue { namespaced ? namespaceGroup : group }
+
     static let generatorInfo = JSONValue.object([
         "author": .string(generatorAuthor), "version": .int(1),
     ])

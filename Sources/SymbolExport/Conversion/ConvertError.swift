@@ -12,6 +12,12 @@ public enum ConvertError: PathError, Equatable, Sendable {
         return nil
     }
 
+    /// Where in the source the problem is, when the parser knows (malformed XML).
+    public var position: (line: Int, column: Int)? {
+        if case .svg(.xml(.malformed(let line, let column, _))) = self { return (line, column) }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case .invalidPointSize(let size):

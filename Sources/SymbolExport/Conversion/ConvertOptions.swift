@@ -34,6 +34,8 @@ public struct ConvertOptions: Hashable, Sendable {
     /// Original mode on a template: the colour of `tintColor` layers, and of templates
     /// without multicolor layers; nil is the system blue (with its dark value).
     public var tint: Colour?
+    /// Kinds of warning not to print (`--no-warn`).
+    public var silencedWarnings: Set<WarningCode> = []
 
     public init() {}
 

@@ -8,6 +8,17 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case empty
     case symbolSetIgnored
 
+    /// The warning's kind, for `--json` and `--no-warn`.
+    public var code: WarningCode {
+        switch self {
+        case .variantFallback: .nearestVariant
+        case .strokes: .strokes
+        case .text: .text
+        case .emptyMonochrome, .empty: .empty
+        case .symbolSetIgnored: .symbolsetIgnored
+        }
+    }
+
     public var description: String {
         switch self {
         case .variantFallback(let requested, let used, let factor):

@@ -9,6 +9,8 @@ public struct RenderedAsset: Sendable {
     /// Size in points and, per scale, in pixels.
     public var pointSize: (width: Double, height: Double)
     public var pixelSizes: [(width: Int, height: Int)]
+    /// For a template: the variant drawn and how (`Regular-M, derived`); nil for a plain SVG.
+    public var variant: String?
 
     /// The asset folders to write, imageset first.
     public var folders: [(kind: AssetKind, files: [AssetFile])] {

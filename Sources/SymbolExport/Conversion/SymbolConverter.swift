@@ -68,7 +68,15 @@ public final class SymbolConverter {
         return RenderedAsset(
             name: name, imageSet: imageSet, symbolSet: symbolSet, warnings: plan.warnings,
             pointSize: (plan.pointWidth, plan.pointHeight),
-            pixelSizes: plan.frames.map { ($0.width, $0.height) })
+            pixelSizes: plan.frames.map { ($0.width, $0.height) },
+            variant: plan.layout.map { layout in
+                let selection = layout.selection
+                return switch selection.method {
+                case .drawn: "\(selection.used), drawn"
+                case .derived: "\(selection.used), derived"
+                case .nearest: "\(selection.used), nearest to \(selection.requested)"
+                }
+            })
     }
 
     /// `NAME.png`, `NAME@2x.png`, `NAME@3x.png`; `NAME-dark@2x.png` for the dark appearance.

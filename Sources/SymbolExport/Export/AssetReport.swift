@@ -20,8 +20,19 @@ public struct AssetReport: Sendable {
     public var status: Status
     /// Files written (or, with `--check`, missing or differing), relative to the catalog.
     public var files: [String] = []
-    public var warnings: [String] = []
+    /// Warnings of its conversion, but those of kinds its options silence (`--no-warn`).
+    public var warnings: [Diagnostic] = []
     public var failure: AssetFailure?
     /// Whether it was rendered (false when the state showed it up to date).
     public var rendered = false
+    /// Its pixel sizes (`20x17,40x33,60x50`) and, for a template, the variant drawn and how.
+    public var pixelSizes = ""
+    public var variant = ""
+
+    /// Takes the warnings and sizes of a conversion, as recorded in the state.
+    mutating func describe(_ entry: ExportState.Entry) {
+        warnings = entry.warnings.filter { warning in warning.code.map { !job.options.silencedWarnings.contains($0) } ?? true }
+        pixelSizes = entry.pixelSizes
+        variant = entry.variant
+    }
 }

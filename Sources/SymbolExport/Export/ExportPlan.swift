@@ -5,12 +5,20 @@ public struct ExportPlan: Sendable {
     public var warnings: [(source: String, warning: PlanWarning)]
     /// The manifest used, if any.
     public var manifest: String?
+    /// The folder or manifest the symbols come from: the assets it makes are its own.
+    public var input: String
+    /// The export's options (command line over the manifest's top level).
+    public var options: ExportOptions
 
     public static let defaultCatalog = "Output/Assets.xcassets"
+    public static let defaultManifest = "Symbols/symbols.json"
+    public static let defaultFolder = "Symbols"
 
     /// The export input when none is given: `Symbols/symbols.json` if it exists, else `Symbols/`.
-    public static func defaultInput() -> String {
-        FileSystem.kind(of: "Symbols/symbols.json") == .file ? "Symbols/symbols.json" : "Symbols"
+    public static func defaultInput() throws(ExportPlanError) -> String {
+        if FileSystem.kind(of: defaultManifest) == .file { return defaultManifest }
+        if FileSystem.kind(of: defaultFolder) == .directory { return defaultFolder }
+        throw .noDefaultInput
     }
 
     /// A source found in a folder or listed in a manifest, before it is validated.
@@ -24,17 +32,21 @@ public struct ExportPlan: Sendable {
         var problem: FileSystemError?
         /// Size and time seen by the folder scan.
         var stat: FileStat?
+        /// A manifest entry whose source cannot be read.
+        var issue: ManifestIssue?
     }
 
     /// Builds the plan from a folder of SVGs or a manifest.
     /// - Parameters:
     ///   - settings: command-line options, defaults for every symbol (a manifest's per-symbol
     ///     entries override them, and they override the manifest's defaults).
-    ///   - catalog: `-o/--output`, overriding the manifest's catalog.
-    public static func make(input: String, settings: SymbolSettings = SymbolSettings(), catalog: String? = nil) throws(ExportPlanError) -> ExportPlan {
+    ///   - exportSettings: command-line options of the export as a whole, over a manifest's.
+    public static func make(input: String, settings: SymbolSettings = SymbolSettings(), exportSettings: ExportSettings = ExportSettings(),
+                            catalog: String? = nil) throws(ExportPlanError) -> ExportPlan {
         var candidates: [Candidate] = []
         var manifestPath: String?
-        var catalogPath = catalog
+        var export = exportSettings
+        if let catalog { export.catalog = catalog }
         switch FileSystem.kind(of: input) {
         case .directory:
             let found: [SourceDiscovery.Found]
@@ -46,6 +58,10 @@ public struct ExportPlan: Sendable {
             candidates = found.map {
                 Candidate(source: $0.path, group: $0.group, settings: settings, problem: $0.problem, stat: $0.stat)
             }
+        case .file where input.lowercased().hasSuffix(".svg"):
+            throw .svgGiven(path: input)
+        case .file where !input.lowercased().hasSuffix(".json") && !looksLikeJSON(input):
+            throw .notAnInput(path: input)
         case .file:
             let manifest: Manifest
             do {
@@ -54,10 +70,10 @@ public struct ExportPlan: Sendable {
                 throw .manifest(path: input, error)
             }
             manifestPath = input
-            catalogPath = catalogPath ?? manifest.catalog
+            export = export.over(manifest.exportSettings)
             let base = settings.over(manifest.defaults)
             candidates = manifest.symbols.map {
-                Candidate(source: $0.source, name: $0.name, group: $0.group, settings: $0.settings.over(base))
+                Candidate(source: $0.source, name: $0.name, group: $0.group, settings: $0.settings.over(base), issue: $0.problem)
             }
         case .missing:
             throw .input(FileSystemError(path: input, reason: .notFound))
@@ -78,7 +94,9 @@ public struct ExportPlan: Sendable {
                 job.fingerprint = options.fingerprint
                 fingerprints[options] = job.fingerprint
             }
-            if let problem = candidate.problem {
+            if let issue = candidate.issue, let manifestPath {
+                job.failure = AssetFailure(source: candidate.source, cause: .manifest(path: manifestPath, issue))
+            } else if let problem = candidate.problem {
                 job.failure = AssetFailure(source: candidate.source, cause: .convert(.source(problem)))
             } else {
                 do throws(CatalogError) {
@@ -118,7 +136,13 @@ public struct ExportPlan: Sendable {
                 }
             }
         }
-        return ExportPlan(catalog: AssetCatalog(path: catalogPath ?? defaultCatalog), jobs: jobs,
-                          warnings: warnings, manifest: manifestPath)
+        return ExportPlan(catalog: AssetCatalog(path: export.options.catalog ?? defaultCatalog), jobs: jobs,
+                          warnings: warnings, manifest: manifestPath, input: input, options: export.options)
+    }
+
+    /// Whether a file without a `.json` name starts like a JSON object.
+    private static func looksLikeJSON(_ path: String) -> Bool {
+        guard let bytes = try? FileSystem.readFile(path, limit: 4 << 20) else { return true }
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")
     }
 }

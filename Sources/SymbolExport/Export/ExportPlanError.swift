@@ -2,12 +2,20 @@
 public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible {
     case input(FileSystemError)
     case manifest(path: String, ManifestError)
+    /// A single SVG given to `export`.
+    case svgGiven(path: String)
+    /// A file that is neither a manifest nor an SVG.
+    case notAnInput(path: String)
+    /// No input given, and neither default exists.
+    case noDefaultInput
 
     /// The file to print beside the reason.
     public var path: String {
         switch self {
         case .input(let error): error.path
         case .manifest(let path, let error): error.path ?? path
+        case .svgGiven(let path), .notAnInput(let path): path
+        case .noDefaultInput: ExportPlan.defaultFolder
         }
     }
 
@@ -15,6 +23,24 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .input(let error): error.description
         case .manifest(_, let error): error.description
+        case .svgGiven(let path):
+            "export takes a folder of SVGs or a .json manifest; use `symbol-export convert \(path)` for one SVG"
+        case .notAnInput(let path):
+            "export takes a folder of SVGs or a .json manifest, and '\(Path.lastComponent(of: path))' is neither"
+        case .noDefaultInput:
+            "no input given, and there is no \(ExportPlan.defaultManifest) or \(ExportPlan.defaultFolder)/ folder here; "
+                + "pass one: symbol-export export FOLDER (a folder of SVGs) or symbol-export export MANIFEST.json"
         }
+    }
+
+    /// One message per problem, with the line and column when known.
+    public var diagnostics: [Diagnostic] {
+        if case .manifest(let path, let error) = self, !error.issues.isEmpty {
+            return error.issues.map { Diagnostic(path: path, line: $0.line, column: $0.column, message: $0.description) }
+        }
+        if case .manifest(let path, .notJSON(let error)) = self {
+            return [Diagnostic(path: path, line: error.line, column: error.column, message: description)]
+        }
+        return [Diagnostic(path: path, message: description)]
     }
 }

@@ -50,8 +50,17 @@ public struct ExportReport: Sendable {
                     "source": .string(asset.job.source),
                     "status": .string(asset.status.rawValue),
                     "files": .array(asset.files.map { .string($0) }),
-                    "warnings": .array(asset.warnings.map { .string($0) }),
+                    "warnings": .array(asset.warnings.map { warning in
+                        .object(["code": .string(warning.code?.rawValue ?? "other"), "message": .string(warning.message)])
+                    }),
                 ]
+                if !asset.pixelSizes.isEmpty {
+                    entry["pixels"] = .array(asset.pixelSizes.split(separator: ",").map { size in
+                        let parts = size.split(separator: "x").compactMap { Int($0) }
+                        return .object(["width": .int(parts.first ?? 0), "height": .int(parts.last ?? 0)])
+                    })
+                }
+                if !asset.variant.isEmpty { entry["variant"] = .string(asset.variant) }
                 if !asset.job.group.isEmpty { entry["group"] = .string(asset.job.group.joined(separator: "/")) }
                 if let failure = asset.failure {
                     entry["error"] = .object(["path": .string(failure.path), "message": .string(failure.description)])

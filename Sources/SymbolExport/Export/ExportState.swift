@@ -11,7 +11,7 @@ import Darwin
 /// files are compared byte for byte before they are written.
 struct ExportState: Equatable {
     static let filename = ".symbol-export-state"
-    static let header = "symbol-export-state 3"
+    static let header = "symbol-export-state 4"
 
     /// The libraries whose versions decide the output bytes: a new version re-renders.
     static let renderer = "\(Rasterizer.libraryVersion); \(PNGEncoder.libraryVersions)"
@@ -37,8 +37,14 @@ struct ExportState: Equatable {
         var tool: String
         var renderer: String
         var files: [FileRecord]
+        /// The folder or manifest (relative to the catalog) whose export made the asset, or
+        /// `convert`: only its own export prunes it.
+        var sourceSet: String
         /// Warnings of the last render, repeated when the asset is skipped.
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
+        /// The last render's pixel sizes (`20x17,40x33,60x50`) and variant, for reports.
+        var pixelSizes = ""
+        var variant = ""
     }
 
     var entries: [String: Entry] = [:]
@@ -101,15 +107,17 @@ struct ExportState: Equatable {
                 case (4, UInt8(ascii: "f"), 4):  // file
                     guard let size = number(2), let modified = number(3), current != nil else { return nil }
                     current!.files.append(FileRecord(path: text(1), size: Int(size), modified: modified))
-                case (5, UInt8(ascii: "a"), 9):  // asset
+                case (5, UInt8(ascii: "a"), 12):  // asset
                     if let entry = current { state.entries[entry.key] = entry }
                     guard let size = number(3), let modified = number(4) else { return nil }
                     current = Entry(key: text(1), source: text(2), sourceStat: FileStat(size: Int(size), modified: modified),
                                     sourceSHA256: text(5), options: intern(text(6)), tool: intern(text(7)),
-                                    renderer: intern(text(8)), files: [])
+                                    renderer: intern(text(8)), files: [], sourceSet: intern(text(9)),
+                                    pixelSizes: text(10), variant: text(11))
                     current!.files.reserveCapacity(4)
-                case (7, UInt8(ascii: "w"), 2):  // warning
-                    current?.warnings.append(text(1))
+                case (7, UInt8(ascii: "w"), 3):  // warning
+                    let warning = Diagnostic(path: current?.source, message: text(2), code: WarningCode(rawValue: text(1)))
+                    current?.warnings.append(warning)
                 case (5, UInt8(ascii: "g"), 2):  // group
                     state.groups.insert(text(1))
                 default:
@@ -153,8 +161,8 @@ struct ExportState: Equatable {
         for key in entries.keys.sorted() {
             let entry = entries[key]!
             line(["asset", entry.key, entry.source, String(entry.sourceStat.size), String(entry.sourceStat.modified),
-                  entry.sourceSHA256, entry.options, entry.tool, entry.renderer])
-            for warning in entry.warnings { line(["warning", warning]) }
+                  entry.sourceSHA256, entry.options, entry.tool, entry.renderer, entry.sourceSet, entry.pixelSizes, entry.variant])
+            for warning in entry.warnings { line(["warning", warning.code?.rawValue ?? "", warning.message]) }
             for file in entry.files { line(["file", file.path, String(file.size), String(file.modified)]) }
         }
         if !out.isEmpty { emit(out) }

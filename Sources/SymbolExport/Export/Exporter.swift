@@ -1,17 +1,20 @@
 import Foundation
 import Synchronization
 
-/// Runs an export plan: in parallel, incremental, pruning only what the tool generated.
+/// Runs an export plan: in parallel, incremental, pruning only what its own source set made.
 ///
 /// Each worker thread owns its converter (librsvg handles and PNG buffers are never
 /// shared); results are collected by index, so output bytes, the state file and the
-/// order of reported results do not depend on the number of jobs.
+/// order of reported results do not depend on the number of jobs. Writing, `--check` and
+/// `--dry-run` decide from one comparison: the state vouches for an asset only when its
+/// source, options, tool and files are as recorded; otherwise the asset is rendered and its
+/// bytes compared with the catalog's.
 public final class Exporter: Sendable {
     public struct Settings: Sendable {
         public var jobs = ProcessInfo.processInfo.activeProcessorCount
         /// Re-render everything, ignoring the state.
         public var force = false
-        /// Remove generated assets whose source is gone.
+        /// Remove generated assets of this source set whose source is gone.
         public var prune = true
         public var mode = ExportReport.Mode.write
         /// Wait for another run's lock (else fail at once).
@@ -36,6 +39,15 @@ public final class Exporter: Sendable {
         cancelled.store(true, ordering: .relaxed)
     }
 
+    /// What the run knows before any symbol is converted.
+    private struct Context: Sendable {
+        var previous: ExportState
+        var ownership: AssetOwnership
+        var sourceSet: String
+        /// Jobs that cannot run: names that clash, folders that are someone else's.
+        var failures: [Int: AssetFailure]
+    }
+
     /// Runs the export. Failures of single symbols are in the report; a catalog that
     /// cannot be written or locked fails the whole run.
     public func run() throws(CatalogError) -> ExportReport {
@@ -44,17 +56,32 @@ public final class Exporter: Sendable {
         let lock = try acquire()
         defer { withExtendedLifetime(lock) {} }
         let previous = ExportState.load(catalog: catalog.path)
-        let outcomes = runJobs(previous: previous)
+        let sourceSet = AssetOwnership.sourceSet(input: plan.input, catalog: catalog.path)
+        let ownership = AssetOwnership.load(catalog: catalog.path) ?? AssetOwnership(state: previous)
+        // Folders this source set made need no reading to be recognised.
+        let ours = Set(plan.jobs.filter { ownership.owners[$0.key] == sourceSet }.flatMap { job in
+            AssetKind.allCases.map { job.location($0).relativePath }
+        })
+        let check = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
+                              createdGroups: previous.groups)
+        if settings.mode == .write { try updateNamespaces(of: previous.groups, check: check) }
+        let context = Context(previous: previous, ownership: ownership, sourceSet: sourceSet, failures: check.failures())
+
+        let outcomes = runJobs(context)
         let interrupted = cancelled.load(ordering: .relaxed)
-        var (state, expected, changed) = record(outcomes, previous: previous)
+        var (state, expected, changed) = record(outcomes, context: context)
         var orphans: [String] = []
         if !interrupted, settings.prune || settings.mode == .check {
-            orphans = prune(keeping: expected, state: &state, changed: &changed)
+            orphans = prune(keeping: expected, context: context, state: &state, changed: &changed)
         }
-        // Serialized only when it changed: a no-op run reads the state and writes nothing.
-        if settings.mode == .write, changed || state.groups != previous.groups || !orphans.isEmpty {
+        if settings.mode == .write {
+            // Serialized only when it changed: a no-op run reads the state and writes nothing.
             do {
-                try state.write(catalog: catalog.path)
+                if changed || state.groups != previous.groups || !orphans.isEmpty { try state.write(catalog: catalog.path) }
+                var owned = context.ownership
+                owned.owners = owned.owners.filter { $0.value != sourceSet }
+                for (key, entry) in state.entries where entry.sourceSet == sourceSet { owned.owners[key] = sourceSet }
+                if owned != AssetOwnership.load(catalog: catalog.path) { try owned.write(catalog: catalog.path) }
             } catch {
                 throw .fileSystem(error)
             }
@@ -79,13 +106,29 @@ public final class Exporter: Sendable {
         }
     }
 
-    /// The new state, the asset folders the export produces (or might, for symbols that
-    /// failed: those are never pruned), and whether the state differs from the previous one.
-    private func record(_ outcomes: [Outcome], previous: ExportState) -> (ExportState, Set<String>, Bool) {
+    /// Group folders the tool created provide a namespace exactly when `--namespace-groups` asks.
+    private func updateNamespaces(of groups: Set<String>, check: NameCheck) throws(CatalogError) {
+        for group in groups.sorted() where check.scan.groups.contains(group) {
+            let path = Path.join(plan.catalog.fullPath(group), ContentsFile.filename)
+            guard !FileSystem.isSymbolicLink(path) else { continue }
+            do {
+                try FileSystem.writeAtomically(ContentsFile.group(namespaced: plan.options.namespaceGroups).xcodeBytes, to: path)
+            } catch {
+                throw .fileSystem(error)
+            }
+        }
+    }
+
+    /// The new state (other source sets' entries kept), the asset folders the export produces (or
+    /// might, for symbols that failed: those are never pruned), and whether the state changed.
+    private func record(_ outcomes: [Outcome], context: Context) -> (ExportState, Set<String>, Bool) {
+        let previous = context.previous
         var expected = Set<String>()
         var state = ExportState()
         state.groups = previous.groups
-        var changed = previous.entries.count != plan.jobs.count
+        let keys = Set(plan.jobs.map(\.key))
+        state.entries = previous.entries.filter { $0.value.sourceSet != context.sourceSet && !keys.contains($0.key) }
+        var changed = previous.entries.count != state.entries.count + plan.jobs.count
         for (job, outcome) in zip(plan.jobs, outcomes) {
             if let entry = outcome.entry {
                 state.entries[job.key] = entry
@@ -96,19 +139,25 @@ public final class Exporter: Sendable {
                 }
                 state.groups.formUnion(outcome.createdGroups)
             } else {
-                if let old = previous.entries[job.key] { state.entries[job.key] = old } else { changed = true }
+                if let old = previous.entries[job.key], old.sourceSet == context.sourceSet { state.entries[job.key] = old } else { changed = true }
                 expected.formUnion(AssetKind.allCases.map { job.location($0).relativePath })
             }
         }
         return (state, expected, changed)
     }
 
-    /// Generated asset folders not in `expected`: removed when writing (with leftovers of
-    /// killed runs and group folders the tool created that are now empty), reported otherwise.
-    private func prune(keeping expected: Set<String>, state: inout ExportState, changed: inout Bool) -> [String] {
+    /// Generated asset folders this source set made that it no longer produces: removed when
+    /// writing (with leftovers of killed runs and group folders the tool created that are now
+    /// empty), reported otherwise. Other exports' assets, `convert`'s and hand-made ones stay.
+    private func prune(keeping expected: Set<String>, context: Context, state: inout ExportState, changed: inout Bool) -> [String] {
         let catalog = plan.catalog
         let scan = catalog.scan(skipping: expected)
-        var orphans = scan.generated.filter { !expected.contains($0) }
+        let keys = Set(plan.jobs.map(\.key))
+        var orphans = scan.assets.filter { asset in
+            let key = (asset.location.group + [asset.location.name]).joined(separator: "/")
+            return asset.generated == true && !expected.contains(asset.location.relativePath)
+                && context.ownership.owners[key] == context.sourceSet && !keys.contains(key)
+        }.map(\.location.relativePath)
         if settings.mode == .write {
             for leftover in scan.leftovers { try? FileSystem.remove(catalog.fullPath(leftover)) }
             orphans = orphans.filter { (try? catalog.removeFolder($0)) != nil }
@@ -116,7 +165,9 @@ public final class Exporter: Sendable {
             for group in state.groups.subtracting(usedGroups).sorted(by: >) {
                 let folder = catalog.fullPath(group)
                 if (try? FileSystem.contentsOfDirectory(folder)) == [ContentsFile.filename],
-                   FileSystem.hasContents(Path.join(folder, ContentsFile.filename), equalTo: ContentsFile.group.xcodeBytes) {
+                   [ContentsFile.group, ContentsFile.namespaceGroup].contains(where: {
+                       FileSystem.hasContents(Path.join(folder, ContentsFile.filename), equalTo: $0.xcodeBytes)
+                   }) {
                     try? catalog.removeFolder(group)
                 }
                 if FileSystem.kind(of: folder) == .missing, state.groups.remove(group) != nil { changed = true }
@@ -142,7 +193,7 @@ public final class Exporter: Sendable {
         var delivered = 0
     }
 
-    private func runJobs(previous: ExportState) -> [Outcome] {
+    private func runJobs(_ context: Context) -> [Outcome] {
         let total = plan.jobs.count
         let collector = Locked(Collector(outcomes: Array(repeating: nil, count: total)))
         let workers = max(1, min(settings.jobs, total))
@@ -159,7 +210,7 @@ public final class Exporter: Sendable {
                         return state.next
                     }
                     guard let index else { break }
-                    let outcome = process(plan.jobs[index], previous: previous, converter: converter)
+                    let outcome = process(index, context: context, converter: converter)
                     collector.withLock { state in
                         state.outcomes[index] = outcome
                         state.completed += 1
@@ -183,16 +234,18 @@ public final class Exporter: Sendable {
         }
     }
 
-    private func process(_ job: ExportJob, previous: ExportState, converter: SymbolConverter) -> Outcome {
+    private func process(_ index: Int, context: Context, converter: SymbolConverter) -> Outcome {
+        let job = plan.jobs[index]
         var report = AssetReport(job: job, status: .failed)
-        if let failure = job.failure {
+        if let failure = job.failure ?? context.failures[index] {
             report.failure = failure
             return Outcome(report: report, entry: nil)
         }
         let catalog = plan.catalog
         let options = job.fingerprint
-        let old = settings.force ? nil : previous.entries[job.key].flatMap { entry in
-            (entry.options, entry.tool, entry.renderer) == (options, Version.string, ExportState.renderer) ? entry : nil
+        let old = settings.force ? nil : context.previous.entries[job.key].flatMap { entry in
+            (entry.options, entry.tool, entry.renderer, entry.sourceSet)
+                == (options, Version.string, ExportState.renderer, context.sourceSet) ? entry : nil
         }
         /// The old entry, kept, when every file it recorded is intact.
         func intact(_ entry: ExportState.Entry) -> ExportState.Entry? {
@@ -201,7 +254,7 @@ public final class Exporter: Sendable {
         }
         func unchanged(_ entry: ExportState.Entry) -> Outcome {
             report.status = .unchanged
-            report.warnings = entry.warnings
+            report.describe(entry)
             return Outcome(report: report, entry: entry)
         }
 
@@ -220,16 +273,12 @@ public final class Exporter: Sendable {
         var entry = ExportState.Entry(
             key: job.key, source: job.source, sourceStat: sourceStat ?? FileStat(size: bytes.count, modified: 0),
             sourceSHA256: SHA256.hex(bytes), options: options, tool: Version.string, renderer: ExportState.renderer,
-            files: [])
+            files: [], sourceSet: context.sourceSet)
         // Touched, moved or copied but not changed: same hash, so still up to date.
         if let old, old.sourceSHA256 == entry.sourceSHA256, var kept = intact(old) {
             kept.sourceStat = entry.sourceStat
             kept.source = entry.source
             return unchanged(kept)
-        }
-        if settings.mode == .dryRun {
-            report.status = .planned
-            return Outcome(report: report, entry: nil)
         }
 
         let asset: RenderedAsset
@@ -240,11 +289,14 @@ public final class Exporter: Sendable {
             return Outcome(report: report, entry: nil)
         }
         report.rendered = true
-        report.warnings = asset.warnings.map(\.description)
-        entry.warnings = report.warnings
+        entry.warnings = asset.warnings.map { Diagnostic(path: job.source, message: $0.description, code: $0.code) }
+        entry.pixelSizes = asset.pixelSizes.map { "\($0.width)x\($0.height)" }.joined(separator: ",")
+        entry.variant = asset.variant ?? ""
+        report.describe(entry)
         let folders = asset.folders.map { (location: job.location($0.kind), files: $0.files) }
 
-        if settings.mode == .check {
+        if settings.mode != .write {
+            // The comparison an export would make: missing files, files whose bytes differ.
             var missing: [String] = []
             var stale: [String] = []
             for (location, files) in folders {
@@ -258,14 +310,17 @@ public final class Exporter: Sendable {
                     }
                 }
             }
-            report.status = !missing.isEmpty ? .missing : !stale.isEmpty ? .stale : .unchanged
             report.files = missing + stale
+            switch settings.mode {
+            case .check: report.status = !missing.isEmpty ? .missing : !stale.isEmpty ? .stale : .unchanged
+            default: report.status = report.files.isEmpty ? .unchanged : .planned
+            }
             return Outcome(report: report, entry: nil)
         }
 
         let written: AssetCatalog.WriteResult
         do {
-            written = try catalog.write(asset, group: job.group)
+            written = try catalog.write(asset, group: job.group, namespaced: plan.options.namespaceGroups)
         } catch {
             report.failure = AssetFailure(source: job.source, cause: .catalog(error))
             return Outcome(report: report, entry: nil)

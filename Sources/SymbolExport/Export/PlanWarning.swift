@@ -3,6 +3,8 @@ public enum PlanWarning: Equatable, Sendable, CustomStringConvertible {
     /// `star.fill` next to `star`: `UIImage(named:)` may treat `.fill` as a file extension.
     case dotPrefix(name: String, prefix: String)
 
+    public var code: WarningCode { .dotPrefix }
+
     public var description: String {
         switch self {
         case .dotPrefix(let name, let prefix):

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// String path helpers, POSIX style (`/` separators), without Foundation's URL round trips.
 public enum Path {
     public static func parent(of path: String) -> String {
@@ -28,5 +34,50 @@ public enum Path {
     /// `doc.text.svg` → `doc.text`; other names unchanged.
     public static func removingSVGExtension(_ name: String) -> String {
         name.lowercased().hasSuffix(".svg") ? String(name.dropLast(4)) : name
+    }
+}
+
+extension Path {
+    /// `path` made absolute and normalised: symbolic links resolved for the longest part that
+    /// exists, `.` and `..` removed for the rest.
+    public static func absolute(_ path: String) -> String {
+        var existing = path.hasPrefix("/") ? path : Path.join(currentDirectory(), path)
+        var rest: [String] = []
+        while realpath(existing, nil) == nil, existing != "/", !existing.isEmpty {
+            rest.insert(lastComponent(of: existing), at: 0)
+            existing = parent(of: existing)
+        }
+        var components = (realPath(existing) ?? existing).split(separator: "/").map(String.init)
+        for component in rest {
+            switch component {
+            case ".", "": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The path of absolute `target` seen from absolute folder `base`: `../../Symbols/x.json`.
+    public static func relative(_ target: String, from base: String) -> String {
+        let a = target.split(separator: "/")
+        let b = base.split(separator: "/")
+        var common = 0
+        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        let up = Array(repeating: "..", count: b.count - common)
+        let result = (up + a[common...].map(String.init)).joined(separator: "/")
+        return result.isEmpty ? "." : result
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

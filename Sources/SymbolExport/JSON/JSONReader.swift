@@ -10,17 +10,46 @@ public struct JSONReader {
         public var description: String { "not valid JSON at line \(line), column \(column): \(reason)" }
     }
 
+    /// A parsed document with where each value and key starts, for messages that point at them.
+    public struct Document: Sendable {
+        public var root: JSONValue
+        /// Byte offset of the value at each key path (`symbols[2].source`; the root is "").
+        var valueOffsets: [String: Int]
+        /// Byte offset of the key of each object member, by the member's key path.
+        var keyOffsets: [String: Int]
+        var bytes: [UInt8]
+
+        /// Line and column of the key at `keyPath` (or, for array elements and the root, of the value).
+        public func position(ofKey keyPath: String) -> (line: Int, column: Int)? {
+            (keyOffsets[keyPath] ?? valueOffsets[keyPath]).map { TextPosition.of($0, in: bytes) }
+        }
+
+        /// Line and column of the value at `keyPath`.
+        public func position(ofValue keyPath: String) -> (line: Int, column: Int)? {
+            valueOffsets[keyPath].map { TextPosition.of($0, in: bytes) }
+        }
+    }
+
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
+    /// The key path of the value being read, and the offsets seen so far.
+    private var path = ""
+    private var valueOffsets: [String: Int] = [:]
+    private var keyOffsets: [String: Int] = [:]
 
     public static func parse(_ bytes: [UInt8]) throws(Error) -> JSONValue {
+        try document(bytes).root
+    }
+
+    /// Parses `bytes`, recording where every value and key starts.
+    public static func document(_ bytes: [UInt8]) throws(Error) -> Document {
         var reader = JSONReader(bytes: bytes)
         reader.skipWhitespace()
         let value = try reader.value()
         reader.skipWhitespace()
         guard reader.position == bytes.count else { throw reader.error("unexpected content after the value") }
-        return value
+        return Document(root: value, valueOffsets: reader.valueOffsets, keyOffsets: reader.keyOffsets, bytes: bytes)
     }
 
     private init(bytes: [UInt8]) {
@@ -30,6 +59,7 @@ public struct JSONReader {
 
     private mutating func value() throws(Error) -> JSONValue {
         guard position < bytes.count else { throw error("unexpected end of file") }
+        valueOffsets[path] = position
         switch bytes[position] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
@@ -65,7 +95,11 @@ public struct JSONReader {
             guard peek == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\"") }
             position += 1
             skipWhitespace()
+            let parent = path
+            path = parent.isEmpty ? key : parent + "." + key
+            keyOffsets[path] = keyPosition
             members[key] = try value()
+            path = parent
             skipWhitespace()
             if peek == UInt8(ascii: ",") {
                 position += 1
@@ -92,7 +126,10 @@ public struct JSONReader {
         }
         while true {
             skipWhitespace()
+            let parent = path
+            path = parent + "[\(elements.count)]"
             elements.append(try value())
+            path = parent
             skipWhitespace()
             if peek == UInt8(ascii: ",") {
                 position += 1

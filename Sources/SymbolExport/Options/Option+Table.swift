@@ -3,50 +3,65 @@
 ///
 /// The order of the symbol options is the order of the state fingerprint: keep new ones last.
 extension Option {
-    public static let all: [Option] = symbolOptions + commandOptions
+    public static let all: [Option] = symbolOptions + exportOptions + commandOptions
 
     /// Options that shape one symbol: on the command line of `convert` and `export` (as
     /// defaults for every symbol), and as keys of a manifest's `defaults` and `symbols`.
     public static let symbolOptions: [Option] = [
-        .number("point-size", argument: "PT", \.pointSize, commands: [.convert, .export, .inspect],
+        .number("point-size", argument: "PT", \ConvertOptions.pointSize, range: Double.leastNonzeroMagnitude...ConvertOptions.maximumPointSize,
+                rangeText: "above 0 and at most \(ConvertOptions.maximumPointSize.formatted)", commands: [.convert, .export, .inspect],
                 help: "size in points, 0 < PT <= \(ConvertOptions.maximumPointSize.formatted)"),
-        .choice("mode", argument: "MODE", \.mode, commands: [.convert, .export],
+        .choice("mode", argument: "MODE", \ConvertOptions.mode, commands: [.convert, .export],
                 help: "template: black + alpha, tinted by UIKit", "original: source colours kept"),
-        .optionalChoice("sizing", argument: "SIZING", \.sizing, none: "auto",
+        .optionalChoice("sizing", argument: "SIZING", \ConvertOptions.sizing, none: "auto",
                         unsetHelp: "symbol for templates, square for plain SVGs", commands: [.convert, .export],
                         help: "symbol: margins and ink, as UIImage(systemName:) sizes it;",
                         "square: PT x PT, fitted and centred"),
-        .choice("weight", argument: "WEIGHT", \.weight, commands: [.convert, .export, .inspect],
+        .choice("weight", argument: "WEIGHT", \ConvertOptions.weight, commands: [.convert, .export, .inspect],
                 help: "template variant weight: ultralight|thin|light|regular|medium|", "semibold|bold|heavy|black"),
-        .choice("scale", argument: "SCALE", \.scale, commands: [.convert, .export, .inspect],
+        .choice("scale", argument: "SCALE", \ConvertOptions.scale, commands: [.convert, .export, .inspect],
                 help: "template variant scale: small|medium|large"),
-        .flag("exact-variant", \.exactVariant, commands: [.convert, .export],
+        .flag("exact-variant", \ConvertOptions.exactVariant, commands: [.convert, .export],
               help: "fail instead of falling back to the nearest drawn variant", "(variants derived from a variable template are exact)"),
-        .flag("symbolset", \.symbolSet, commands: [.convert, .export],
+        .flag("symbolset", \ConvertOptions.symbolSet, commands: [.convert, .export],
               help: "also write NAME.symbolset with the template SVG (iOS 13+)"),
-        .choice("compression", argument: "C", \.compression, commands: [.convert, .export],
+        .choice("compression", argument: "C", \ConvertOptions.compression, commands: [.convert, .export],
                 help: "PNG effort: standard (fast) or maximum (as small as oxipng -o 2;",
                 "the export takes about 5.7 times as long)"),
-        .colour("tint", argument: "COLOUR", \.tint, unsetHelp: "system blue, and its dark value",
-                commands: [.convert, .export],
+        .parsed("tint", argument: "COLOUR", \ConvertOptions.tint, expected: "a colour such as '#FF9500'",
+                parse: { Colour(css: $0) }, describe: \.description, unset: "system-blue", unsetHelp: "system blue, and its dark value",
+                commands: [.convert, .export], affectsOutput: true,
                 help: "original mode on a template: the colour of tintColor layers and of", "templates without multicolor layers (#RRGGBB)"),
         // Names, not bytes: an asset's name is its key in the state.
-        .choice("dots", argument: "keep|underscore", \.dots, commands: [.export], affectsOutput: false,
+        .choice("dots", argument: "keep|underscore", \ConvertOptions.dots, commands: [.export], affectsOutput: false,
                 help: "asset names keep dots or turn them into _"),
+        .words("no-warn", argument: "CODE", \ConvertOptions.silencedWarnings, commands: [.convert, .export], affectsOutput: false,
+               help: "do not print warnings of this kind (repeatable, or CODE,CODE):",
+               WarningCode.allCases.map(\.rawValue).joined(separator: ", ")),
     ]
+
+    /// Options of an export as a whole: on the command line, or at a manifest's top level.
+    public static let exportOptions: [Option] = [output, namespaceGroups]
+
+    /// `-o`; a manifest's `catalog`, relative to the manifest (the command line wins).
+    public static let output = Option.parsed(
+        "output", short: "-o", key: "catalog", argument: "CATALOG", \ExportOptions.catalog, expected: "a path",
+        isPath: true, parse: { $0.isEmpty ? nil : $0 }, describe: { $0 }, unset: "default", unsetHelp: ExportPlan.defaultCatalog,
+        commands: [.convert, .export], affectsOutput: false, help: "the .xcassets folder")
+    public static let namespaceGroups = Option.flag(
+        "namespace-groups", \ExportOptions.namespaceGroups, commands: [.export], affectsOutput: false,
+        help: "groups the tool creates provide a namespace: assets are named Group/name")
 
     public static let name = Option.command("--name", argument: "NAME", commands: [.convert],
                                             help: "asset name (default: the file name without .svg)")
-    /// `-o`; a manifest's top-level `catalog` sets it too (the command line wins).
-    public static let output = Option.command("--output", "-o", argument: "CATALOG", commands: [.convert, .export],
-                                              help: "the .xcassets folder (default: \(ExportPlan.defaultCatalog))")
     public static let jobs = Option.command("--jobs", "-j", argument: "N", commands: [.export],
                                             help: "parallel jobs (default: the number of cores)")
     public static let force = Option.command("--force", commands: [.export], help: "render everything, ignoring the saved state")
     public static let noPrune = Option.command("--no-prune", commands: [.export], help: "keep generated assets whose source is gone")
     public static let check = Option.command("--check", commands: [.export],
                                              help: "write nothing; exit 1 listing missing, stale or orphaned assets")
-    public static let dryRun = Option.command("--dry-run", commands: [.export], help: "print what would be exported and pruned")
+    public static let dryRun = Option.command("--dry-run", commands: [.export],
+                                              help: "write nothing; print what would be exported and pruned")
     public static let noWait = Option.command("--no-wait", commands: [.export],
                                               help: "fail at once if another run holds the catalog's lock")
     public static let quiet = Option.command("--quiet", "-q", commands: [.export], help: "no progress bar and no summary line")
@@ -54,7 +69,7 @@ extension Option {
     public static let showHelp = Option.command("--help", "-h", commands: Set(Command.allCases), help: "show this help")
 
     public static let commandOptions: [Option] = [
-        name, output, jobs, force, noPrune, check, dryRun, noWait, quiet, json, showHelp,
+        name, jobs, force, noPrune, check, dryRun, noWait, quiet, json, showHelp,
     ]
 
     /// The options `command` accepts, in table order.
@@ -65,5 +80,10 @@ extension Option {
     /// The symbol option whose manifest key is `key`.
     static func symbolOption(forKey key: String) -> Option? {
         symbolOptions.first { $0.manifestKey == key }
+    }
+
+    /// The export option whose manifest key is `key` (a manifest's top level).
+    static func exportOption(forKey key: String) -> Option? {
+        exportOptions.first { $0.manifestKey == key }
     }
 }

@@ -1,12 +1,20 @@
 /// One command-line option, declared once: its flags, its value, where it is accepted, its
-/// help line and, for the options that shape a symbol, the manifest key, the field of
-/// `ConvertOptions` it sets, its parser and whether it changes output bytes. The command-line
-/// parser, the manifest reader, the settings merge, the help text and the state fingerprint
-/// all read these declarations (`Option.all`).
+/// help line and, for the options that shape a symbol or an export, the manifest key, the field
+/// it sets, its parser and whether it changes output bytes. The command-line parser, the
+/// manifest reader, the settings merge, the help text and the state fingerprint all read these
+/// declarations (`Option.all`).
 public struct Option: Sendable {
     /// The commands of the tool.
     public enum Command: String, Sendable, CaseIterable {
         case convert, export, inspect
+    }
+
+    /// Where a value reaches.
+    public enum Binding: Sendable {
+        /// A field of `ConvertOptions`: one symbol's options (a manifest's `defaults` and `symbols`).
+        case symbol(OptionBinding<ConvertOptions>)
+        /// A field of `ExportOptions`: the export as a whole (a manifest's top level).
+        case export(OptionBinding<ExportOptions>)
     }
 
     /// `--point-size` (and `-j` style short names after it).
@@ -17,129 +25,246 @@ public struct Option: Sendable {
     public let help: [String]
     /// The commands that accept it.
     public let commands: Set<Command>
-    /// For options that shape one symbol: how the value reaches `ConvertOptions`.
-    let binding: SymbolBinding?
+    /// The key in a manifest (in `defaults` and `symbols` for symbol options, at the top level
+    /// for export options); nil for options of the command line only.
+    public let manifestKey: String?
+    /// Whether it may be given more than once (its values add up).
+    public let repeatable: Bool
+    let binding: Binding?
 
     /// `--point-size`: the flag that identifies the option.
     public var flag: String { names[0] }
 
-    /// `point-size`: the key in a manifest's `defaults` and `symbols` entries; nil for options
-    /// of the command line only.
-    public var manifestKey: String? { binding == nil ? nil : String(flag.dropFirst(2)) }
-
     /// Whether the value changes the bytes an export writes (and is recorded in its state).
-    public var affectsOutput: Bool { binding?.affectsOutput ?? false }
+    public var affectsOutput: Bool {
+        switch binding {
+        case .symbol(let binding): binding.affectsOutput
+        case .export(let binding): binding.affectsOutput
+        case nil: false
+        }
+    }
 
-    /// A command-line option that does not shape a symbol (`--jobs`, `--check`, …).
+    /// A command-line option that does not shape a symbol or an export (`--jobs`, `--check`, …).
     static func command(_ names: String..., argument: String? = nil, commands: Set<Command>, help: String...) -> Option {
-        Option(names: names, argument: argument, help: help, commands: commands, binding: nil)
+        Option(names: names, argument: argument, help: help, commands: commands, manifestKey: nil, repeatable: false, binding: nil)
     }
 }
 
 /// A value that does not fit its option; worded by the command line and the manifest reader,
 /// which know where it came from.
 public enum OptionValueError: Error, Equatable, Sendable {
-    /// Expected a number, true/false or a string, and found something else.
+    /// Expected a number, true/false or a string, and found another type.
     case wrongType(expected: String)
+    /// A value of the right type that does not parse (`'abc' is not a colour …`).
+    case invalid(value: String, expected: String)
     /// A string that is not one of the allowed words.
     case notOneOf(value: String, allowed: [String])
+    /// A number outside the allowed range.
+    case outOfRange(value: String, range: String)
 }
 
-/// How an option reads its value and stores it in `ConvertOptions`.
-struct SymbolBinding: Sendable {
-    let keyPath: any PartialKeyPath<ConvertOptions> & Sendable
+/// A manifest being read: relative paths in it are relative to its folder.
+struct ManifestContext: Sendable {
+    var directory: String
+
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : Path.join(directory, path)
+    }
+}
+
+/// A type whose fields options set: `ConvertOptions` and `ExportOptions`.
+public protocol OptionRoot: Sendable {
+    init()
+    /// The binding of `option` when it sets a field of this type.
+    static func binding(of option: Option) -> OptionBinding<Self>?
+    static func wrap(_ binding: OptionBinding<Self>) -> Option.Binding
+}
+
+extension ConvertOptions: OptionRoot {
+    public static func binding(of option: Option) -> OptionBinding<ConvertOptions>? {
+        if case .symbol(let binding) = option.binding { return binding }
+        return nil
+    }
+
+    public static func wrap(_ binding: OptionBinding<ConvertOptions>) -> Option.Binding { .symbol(binding) }
+}
+
+extension ExportOptions: OptionRoot {
+    public static func binding(of option: Option) -> OptionBinding<ExportOptions>? {
+        if case .export(let binding) = option.binding { return binding }
+        return nil
+    }
+
+    public static func wrap(_ binding: OptionBinding<ExportOptions>) -> Option.Binding { .export(binding) }
+}
+
+/// How an option reads its value and stores it in a field of `Root`.
+public struct OptionBinding<Root: OptionRoot>: Sendable {
+    let keyPath: any PartialKeyPath<Root> & Sendable
     let affectsOutput: Bool
     /// Reads a command-line value (nil for a flag given without one) into the options.
-    let parseText: @Sendable (String?, inout ConvertOptions) throws(OptionValueError) -> Void
+    let parseText: @Sendable (String?, inout Root) throws(OptionValueError) -> Void
     /// Reads a manifest value into the options.
-    let parseJSON: @Sendable (JSONValue, inout ConvertOptions) throws(OptionValueError) -> Void
+    let parseJSON: @Sendable (JSONValue, ManifestContext, inout Root) throws(OptionValueError) -> Void
     /// Copies the field from one set of options to another.
-    let copy: @Sendable (ConvertOptions, inout ConvertOptions) -> Void
+    let copy: @Sendable (Root, inout Root) -> Void
     /// The field's value as text, for the state fingerprint.
-    let describe: @Sendable (ConvertOptions) -> String
+    let describe: @Sendable (Root) -> String
     /// The field's value as help shows it as the default; nil for flags (off by default).
-    let display: @Sendable (ConvertOptions) -> String?
+    let display: @Sendable (Root) -> String?
 
-    func matches<Value>(_ other: WritableKeyPath<ConvertOptions, Value>) -> Bool {
+    func matches<Value>(_ other: WritableKeyPath<Root, Value>) -> Bool {
         (keyPath as AnyKeyPath) == (other as AnyKeyPath)
     }
 }
 
+/// What a value kind reads and writes; the constructors below build options from these.
+struct OptionValueKind<Value: Sendable>: Sendable {
+    var text: @Sendable (String?) throws(OptionValueError) -> Value
+    var json: @Sendable (JSONValue, ManifestContext) throws(OptionValueError) -> Value
+    var describe: @Sendable (Value) -> String
+    var display: @Sendable (Value) -> String?
+}
+
 extension Option {
-    /// An option with a number value (`--point-size 17`, `"point-size": 17`).
-    static func number(_ name: String, argument: String, _ keyPath: any WritableKeyPath<ConvertOptions, Double> & Sendable,
-                       commands: Set<Command>, affectsOutput: Bool = true, help: String...) -> Option {
-        bound(name, argument: argument, keyPath, commands: commands, affectsOutput: affectsOutput, help: help,
-              text: { text throws(OptionValueError) in
-                  guard let text, let number = Double(text), !number.isNaN else { throw .wrongType(expected: "a number") }
-                  return number
-              },
-              json: { value throws(OptionValueError) in
-                  switch value {
-                  case .number(let number): return number
-                  case .int(let number): return Double(number)
-                  default: throw .wrongType(expected: "a number")
-                  }
-              },
-              describe: { "\($0)" }, display: { $0.formatted })
+    static func bound<Root: OptionRoot, Value: Sendable>(
+        _ name: String, short: String? = nil, key: String? = nil, argument: String?,
+        _ keyPath: any WritableKeyPath<Root, Value> & Sendable, _ kind: OptionValueKind<Value>,
+        commands: Set<Command>, affectsOutput: Bool, repeatable: Bool = false, help: [String]
+    ) -> Option {
+        let binding = OptionBinding<Root>(
+            keyPath: keyPath, affectsOutput: affectsOutput,
+            parseText: { input, options throws(OptionValueError) in options[keyPath: keyPath] = try kind.text(input) },
+            parseJSON: { input, context, options throws(OptionValueError) in options[keyPath: keyPath] = try kind.json(input, context) },
+            copy: { source, target in target[keyPath: keyPath] = source[keyPath: keyPath] },
+            describe: { kind.describe($0[keyPath: keyPath]) },
+            display: { kind.display($0[keyPath: keyPath]) })
+        return Option(names: ["--" + name] + (short.map { [$0] } ?? []), argument: argument, help: help, commands: commands,
+                      manifestKey: key ?? name, repeatable: repeatable, binding: Root.wrap(binding))
     }
 
-    /// An option whose value is one of a set of words (`--mode template`).
-    static func choice<Value: RawRepresentable<String> & CaseIterable & Sendable>(
-        _ name: String, argument: String, _ keyPath: any WritableKeyPath<ConvertOptions, Value> & Sendable,
+    /// A number (`--point-size 17`, `"point-size": 17`) in `range`.
+    static func number<Root: OptionRoot>(
+        _ name: String, argument: String, _ keyPath: any WritableKeyPath<Root, Double> & Sendable,
+        range: ClosedRange<Double>, rangeText: String, commands: Set<Command>, affectsOutput: Bool = true, help: String...
+    ) -> Option {
+        @Sendable func check(_ number: Double, _ text: String) throws(OptionValueError) -> Double {
+            guard range.contains(number) else { throw .outOfRange(value: text, range: rangeText) }
+            return number
+        }
+        let kind = OptionValueKind<Double>(
+            text: { text throws(OptionValueError) in
+                guard let text, let number = Double(text), !number.isNaN else { throw .wrongType(expected: "a number") }
+                return try check(number, text)
+            },
+            json: { value, _ throws(OptionValueError) in
+                switch value {
+                case .number(let number): return try check(number, number.formatted)
+                case .int(let number): return try check(Double(number), String(number))
+                default: throw .wrongType(expected: "a number")
+                }
+            },
+            describe: { "\($0)" }, display: { $0.formatted })
+        return bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
+    }
+
+    /// One of a set of words (`--mode template`).
+    static func choice<Root: OptionRoot, Value: RawRepresentable<String> & CaseIterable & Sendable>(
+        _ name: String, argument: String, _ keyPath: any WritableKeyPath<Root, Value> & Sendable,
         commands: Set<Command>, affectsOutput: Bool = true, help: String...
     ) -> Option {
-        bound(name, argument: argument, keyPath, commands: commands, affectsOutput: affectsOutput, help: help,
-              text: { text throws(OptionValueError) in try word(text ?? "", lowercased: true) },
-              json: { value throws(OptionValueError) in
-                  guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
-                  return try word(text, lowercased: false)
-              },
-              describe: { $0.rawValue }, display: { $0.rawValue })
+        let kind = OptionValueKind<Value>(
+            text: { text throws(OptionValueError) in try word(text ?? "", lowercased: true) },
+            json: { value, _ throws(OptionValueError) in
+                guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
+                return try word(text, lowercased: false)
+            },
+            describe: { $0.rawValue }, display: { $0.rawValue })
+        return bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
     }
 
     /// A choice that may be left unset: nil is decided per source, written `none` in the state
     /// and described by `unsetHelp` as the default.
-    static func optionalChoice<Value: RawRepresentable<String> & CaseIterable & Sendable>(
-        _ name: String, argument: String, _ keyPath: any WritableKeyPath<ConvertOptions, Value?> & Sendable, none: String,
+    static func optionalChoice<Root: OptionRoot, Value: RawRepresentable<String> & CaseIterable & Sendable>(
+        _ name: String, argument: String, _ keyPath: any WritableKeyPath<Root, Value?> & Sendable, none: String,
         unsetHelp: String, commands: Set<Command>, affectsOutput: Bool = true, help: String...
     ) -> Option {
-        bound(name, argument: argument, keyPath, commands: commands, affectsOutput: affectsOutput, help: help,
-              text: { text throws(OptionValueError) -> Value? in try word(text ?? "", lowercased: true) },
-              json: { value throws(OptionValueError) -> Value? in
-                  guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
-                  return try word(text, lowercased: false)
-              },
-              describe: { $0.map(\.rawValue) ?? none }, display: { $0.map(\.rawValue) ?? unsetHelp })
+        let kind = OptionValueKind<Value?>(
+            text: { text throws(OptionValueError) -> Value? in try word(text ?? "", lowercased: true) },
+            json: { value, _ throws(OptionValueError) -> Value? in
+                guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
+                return try word(text, lowercased: false)
+            },
+            describe: { $0.map(\.rawValue) ?? none }, display: { $0.map(\.rawValue) ?? unsetHelp })
+        return bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
     }
 
-    /// A colour (`--tint '#FF9500'`), unset by default (`unsetHelp` describes what is used then).
-    static func colour(_ name: String, argument: String, _ keyPath: any WritableKeyPath<ConvertOptions, Colour?> & Sendable,
-                       unsetHelp: String, commands: Set<Command>, help: String...) -> Option {
-        bound(name, argument: argument, keyPath, commands: commands, affectsOutput: true, help: help,
-              text: { text throws(OptionValueError) -> Colour? in
-                  guard let text, let colour = Colour(css: text) else { throw .wrongType(expected: "a colour such as '#FF9500'") }
-                  return colour
-              },
-              json: { value throws(OptionValueError) -> Colour? in
-                  guard case .string(let text) = value, let colour = Colour(css: text) else {
-                      throw .wrongType(expected: "a colour such as \"#FF9500\"")
-                  }
-                  return colour
-              },
-              describe: { $0.map(\.description) ?? "system-blue" }, display: { $0?.description ?? unsetHelp })
+    /// A value of its own syntax (a colour, a path, a version, an identifier); nil when unset.
+    /// `parse` reads the text; `isPath` resolves a manifest's relative path against its folder.
+    static func parsed<Root: OptionRoot, Value: Sendable>(
+        _ name: String, short: String? = nil, key: String? = nil, argument: String,
+        _ keyPath: any WritableKeyPath<Root, Value?> & Sendable, expected: String, isPath: Bool = false,
+        parse: @escaping @Sendable (String) -> Value?, describe: @escaping @Sendable (Value) -> String,
+        unset: String, unsetHelp: String? = nil, commands: Set<Command>, affectsOutput: Bool, help: String...
+    ) -> Option {
+        let kind = OptionValueKind<Value?>(
+            text: { text throws(OptionValueError) -> Value? in
+                guard let text, let value = parse(text) else { throw .invalid(value: text ?? "", expected: expected) }
+                return value
+            },
+            json: { value, context throws(OptionValueError) -> Value? in
+                guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
+                guard let parsed = parse(isPath ? context.resolve(text) : text) else { throw .invalid(value: text, expected: expected) }
+                return parsed
+            },
+            describe: { $0.map(describe) ?? unset }, display: { $0.map(describe) ?? unsetHelp })
+        return bound(name, short: short, key: key, argument: argument, keyPath, kind, commands: commands,
+                     affectsOutput: affectsOutput, help: help)
     }
 
     /// A flag (`--symbolset`; `"symbolset": true` in a manifest).
-    static func flag(_ name: String, _ keyPath: any WritableKeyPath<ConvertOptions, Bool> & Sendable,
-                     commands: Set<Command>, affectsOutput: Bool = true, help: String...) -> Option {
-        bound(name, argument: nil, keyPath, commands: commands, affectsOutput: affectsOutput, help: help,
-              text: { _ in true },
-              json: { value throws(OptionValueError) in
-                  guard case .bool(let flag) = value else { throw .wrongType(expected: "true or false") }
-                  return flag
-              },
-              describe: { "\($0)" }, display: { _ in nil })
+    static func flag<Root: OptionRoot>(
+        _ name: String, _ keyPath: any WritableKeyPath<Root, Bool> & Sendable,
+        commands: Set<Command>, affectsOutput: Bool = true, help: String...
+    ) -> Option {
+        let kind = OptionValueKind<Bool>(
+            text: { _ in true },
+            json: { value, _ throws(OptionValueError) in
+                guard case .bool(let flag) = value else { throw .wrongType(expected: "true or false") }
+                return flag
+            },
+            describe: { "\($0)" }, display: { _ in nil })
+        return bound(name, argument: nil, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
+    }
+
+    /// A set of words, given as `--no-warn a,b`, repeated, or a manifest array of strings.
+    static func words<Root: OptionRoot, Value: RawRepresentable<String> & CaseIterable & Hashable & Sendable>(
+        _ name: String, argument: String, _ keyPath: any WritableKeyPath<Root, Set<Value>> & Sendable,
+        commands: Set<Command>, affectsOutput: Bool, help: String...
+    ) -> Option {
+        let kind = OptionValueKind<Set<Value>>(
+            text: { text throws(OptionValueError) in
+                var result = Set<Value>()
+                for part in (text ?? "").split(separator: ",") { result.insert(try word(String(part).trimmed, lowercased: true)) }
+                return result
+            },
+            json: { value, _ throws(OptionValueError) in
+                let items: [JSONValue]
+                switch value {
+                case .string: items = [value]
+                case .array(let array): items = array
+                default: throw .wrongType(expected: "a string or an array of strings")
+                }
+                var result = Set<Value>()
+                for item in items {
+                    guard case .string(let text) = item else { throw .wrongType(expected: "a string or an array of strings") }
+                    result.insert(try word(text, lowercased: false))
+                }
+                return result
+            },
+            describe: { $0.map(\.rawValue).sorted().joined(separator: ",") }, display: { _ in nil })
+        return bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput,
+                     repeatable: true, help: help)
     }
 
     private static func word<Value: RawRepresentable<String> & CaseIterable>(_ text: String, lowercased: Bool) throws(OptionValueError) -> Value {
@@ -148,27 +273,21 @@ extension Option {
         }
         return value
     }
-
-    private static func bound<Value: Sendable>(
-        _ name: String, argument: String?, _ keyPath: any WritableKeyPath<ConvertOptions, Value> & Sendable,
-        commands: Set<Command>, affectsOutput: Bool, help: [String],
-        text: @escaping @Sendable (String?) throws(OptionValueError) -> Value,
-        json: @escaping @Sendable (JSONValue) throws(OptionValueError) -> Value,
-        describe: @escaping @Sendable (Value) -> String,
-        display: @escaping @Sendable (Value) -> String?
-    ) -> Option {
-        let binding = SymbolBinding(
-            keyPath: keyPath, affectsOutput: affectsOutput,
-            parseText: { input, options throws(OptionValueError) in options[keyPath: keyPath] = try text(input) },
-            parseJSON: { input, options throws(OptionValueError) in options[keyPath: keyPath] = try json(input) },
-            copy: { source, target in target[keyPath: keyPath] = source[keyPath: keyPath] },
-            describe: { describe($0[keyPath: keyPath]) },
-            display: { display($0[keyPath: keyPath]) })
-        return Option(names: ["--" + name], argument: argument, help: help, commands: commands, binding: binding)
-    }
 }
 
 extension Option {
     /// The built-in default as help shows it; nil for flags and command options.
-    public var defaultDescription: String? { binding?.display(ConvertOptions()) }
+    public var defaultDescription: String? {
+        switch binding {
+        case .symbol(let binding): binding.display(ConvertOptions())
+        case .export(let binding): binding.display(ExportOptions())
+        case nil: nil
+        }
+    }
+
+    /// Whether a manifest takes it in `defaults` and `symbols` entries (else at the top level).
+    var isSymbolOption: Bool {
+        if case .symbol = binding { return true }
+        return false
+    }
 }

@@ -6,10 +6,10 @@ import CPNGCodec
 final class LibPNGWriter {
     private let encoder: OpaquePointer
 
-    /// The version of libpng, which frames every PNG.
+    /// The versions of libpng, which frames every PNG, and libdeflate, which compresses it.
     static let libraryVersion: String = {
         let version = png_access_version_number()
-        return "libpng \(version / 10000).\(version / 100 % 100).\(version % 100)"
+        return "libpng \(version / 10000).\(version / 100 % 100).\(version % 100); libdeflate \(String(cString: cpng_deflate_version()))"
     }()
 
     init() {

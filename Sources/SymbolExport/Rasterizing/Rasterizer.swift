@@ -11,8 +11,9 @@ public enum Rasterizer {
     /// the access to an empty `()` for one to the lock object itself).
     private static let textLock = Locked(0)
 
-    /// The version of librsvg, which decides the pixels.
-    public static let libraryVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
+    /// The versions of librsvg and cairo, which decide the pixels.
+    public static let libraryVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version); "
+        + "cairo \(String(cString: cairo_version_string()))"
 
     /// Parses `svg` once and draws it into each frame.
     /// - Parameter serialized: take the process-wide text lock while drawing.

@@ -1,6 +1,8 @@
 /// Why a file cannot be used as an SVG source.
 public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     case xml(XMLError)
+    /// A file of another format given as an SVG: `PNG image`, `PDF document`, …
+    case otherFormat(String)
     case notSVG(root: String)
     case noSize
     case invalidLength(attribute: String, value: String)
@@ -13,6 +15,8 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .xml(let error): error.description
+        case .otherFormat(let format):
+            "is a \(format), not an SVG; give the SVG it was made from (from the SF Symbols app: File › Export Symbol…)"
         case .notSVG(let root): "not an SVG document: the root element is <\(root)>, not <svg>"
         case .noSize: "the SVG has no viewBox and no width and height; add a viewBox such as viewBox=\"0 0 24 24\""
         case .invalidLength(let attribute, let value):

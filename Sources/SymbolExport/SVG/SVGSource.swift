@@ -19,6 +19,7 @@ public struct SVGSource: Sendable {
     public static let maximumInstances = 10_000
 
     public init(bytes: [UInt8]) throws(SVGError) {
+        if let format = Self.otherFormat(bytes) { throw .otherFormat(format) }
         let document: XMLDocument
         do {
             document = try XMLDocument(bytes: bytes)
@@ -53,6 +54,18 @@ public struct SVGSource: Sendable {
         externalReferences = external
         segmentCount = numbers / 2
         useProblem = Self.checkUses(document)
+    }
+
+    /// The format of a file that is plainly not an SVG, by its first bytes.
+    static func otherFormat(_ bytes: [UInt8]) -> String? {
+        func starts(_ prefix: [UInt8]) -> Bool { bytes.starts(with: prefix) }
+        if starts([0x89, 0x50, 0x4E, 0x47]) { return "PNG image" }
+        if starts([0xFF, 0xD8, 0xFF]) { return "JPEG image" }
+        if starts(Array("GIF8".utf8)) { return "GIF image" }
+        if starts(Array("%PDF".utf8)) { return "PDF document" }
+        if starts(Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) { return "WebP image" }
+        if starts([0x1F, 0x8B]) { return "gzip-compressed file (an .svgz? decompress it first)" }
+        return nil
     }
 
     /// Numbers in path data or a points list: runs of digits (a cheap, close proxy for segments).

@@ -1,0 +1,15 @@
+/// The kinds of warning, each with a stable name: reported by `--json`, silenced by `--no-warn`.
+public enum WarningCode: String, Sendable, CaseIterable, Hashable {
+    /// `star.fill` next to `star`: iOS 12 may take `.fill` for a file extension.
+    case dotPrefix = "dot-prefix"
+    /// The template has neither the variant nor the sources to derive it: the nearest drawn one is used.
+    case nearestVariant = "nearest-variant"
+    /// Strokes in a template variant, which are not drawn.
+    case strokes
+    /// Text in a template variant, which is not drawn.
+    case text
+    /// A picture with no visible pixel.
+    case empty
+    /// `--symbolset` on a plain SVG.
+    case symbolsetIgnored = "symbolset-ignored"
+}
