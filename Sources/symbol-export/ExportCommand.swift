@@ -37,6 +37,7 @@ enum ExportCommand {
             if input.isEmpty { input = try ExportPlan.defaultInput() }
             plan = try ExportPlan.make(input: input, settings: defaults, exportSettings: exportSettings)
         } catch {
+            if error.isUsageError { throw UsageError(message: error.diagnostics[0].message) }
             for diagnostic in error.diagnostics { printer.error(diagnostic) }
             return ExitCode.failure
         }
@@ -77,6 +78,18 @@ enum ExportCommand {
             return ExitCode.failure
         }
         progress.finish()
+        if let swift = report.swift {
+            for warning in swift.warnings { printer.warning(warning) }
+            for problem in swift.problems { printer.error(problem) }
+            switch swift.status {
+            case .written: if !quiet { printer.note("wrote \(swift.path)") }
+            case .missing: printer.error(swift.path, "the Swift accessors are missing; run `\(fix)`")
+            case .stale: printer.error(swift.path, "the Swift accessors are out of date; run `\(fix)`")
+            case .planned: if !json { printer.output("would write  \(swift.path)") }
+            case .notWritten where swift.problems.isEmpty: printer.note("\(swift.path) not written: symbols failed")
+            default: break
+            }
+        }
         if json { printer.output(String(decoding: report.json.xcodeBytes.dropLast(), as: UTF8.self)) }
         if !quiet { printer.note(summary(report)) }
         if report.interrupted { return SignalHandling.exitCode }

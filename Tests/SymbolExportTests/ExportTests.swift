@@ -206,7 +206,7 @@ import Testing
             }
             """)
         let plan = try ExportPlan.make(input: directory.url("Symbols/symbols.json"))
-        #expect(plan.catalog.path == directory.url("Symbols/../Out/Icons.xcassets"))
+        #expect(plan.catalog.path == directory.url("Out/Icons.xcassets"))
         #expect(plan.jobs.map(\.key) == ["square", "Toolbar/Edit/copy", "cat"])
         #expect(plan.jobs.map(\.options.pointSize) == [20, 28, 20])
         #expect(plan.jobs.map(\.options.mode) == [.original, .original, .template])

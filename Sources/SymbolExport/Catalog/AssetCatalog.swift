@@ -64,7 +64,11 @@ public struct AssetCatalog: Sendable {
     @discardableResult
     public func write(_ asset: RenderedAsset, group: [String] = [], namespaced: Bool = false) throws(CatalogError) -> WriteResult {
         var result = WriteResult()
-        let folders = asset.folders.map { (location: AssetLocation(group: group, name: asset.name, kind: $0.kind), files: $0.files) }
+        let folders = asset.folders.map { folder in
+            (location: AssetLocation(group: group, name: folder.kind == .symbolSet ? asset.symbolSetName ?? asset.name : asset.name,
+                                     kind: folder.kind),
+             files: folder.files)
+        }
         // Never write through a symbolic link planted in the catalog: it could point anywhere.
         for depth in group.indices {
             let relative = group[...depth].joined(separator: "/")

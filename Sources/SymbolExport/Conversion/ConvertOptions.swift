@@ -36,6 +36,11 @@ public struct ConvertOptions: Hashable, Sendable {
     public var tint: Colour?
     /// Kinds of warning not to print (`--no-warn`).
     public var silencedWarnings: Set<WarningCode> = []
+    /// How the generated Swift loads the symbol; nil: `custom` for a template with a
+    /// symbolset, `system` for another template, `image` for a plain SVG.
+    public var kind: SymbolKind?
+    /// The iOS version from which the symbol's vector is used (`system`, `custom`).
+    public var available: OSVersion?
 
     public init() {}
 

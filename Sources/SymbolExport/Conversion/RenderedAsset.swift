@@ -11,6 +11,10 @@ public struct RenderedAsset: Sendable {
     public var pixelSizes: [(width: Int, height: Int)]
     /// For a template: the variant drawn and how (`Regular-M, derived`); nil for a plain SVG.
     public var variant: String?
+    /// For a template: its version (`6.0`), which decides the iOS its symbolset needs.
+    public var templateVersion: String?
+    /// The symbolset's name, when it differs from the imageset's (`name`).
+    public var symbolSetName: String?
 
     /// The asset folders to write, imageset first.
     public var folders: [(kind: AssetKind, files: [AssetFile])] {

@@ -16,7 +16,8 @@ public final class SymbolConverter {
         return try convert(bytes: bytes, name: name, options: options)
     }
 
-    public func convert(bytes: [UInt8], name: String, options: ConvertOptions) throws(ConvertError) -> RenderedAsset {
+    /// - Parameter symbolSetName: the symbolset's name when it differs from the imageset's `name`.
+    public func convert(bytes: [UInt8], name: String, symbolSetName: String? = nil, options: ConvertOptions) throws(ConvertError) -> RenderedAsset {
         try ConvertOptions.check(pointSize: options.pointSize)
         let source: SVGSource
         do {
@@ -60,9 +61,10 @@ public final class SymbolConverter {
         imageSet.append(AssetFile(filename: ContentsFile.filename, bytes: contents.xcodeBytes))
         var symbolSet: [AssetFile]?
         if options.symbolSet, template != nil {
+            let symbolName = symbolSetName ?? name
             symbolSet = [
-                AssetFile(filename: "\(name).svg", bytes: bytes),
-                AssetFile(filename: ContentsFile.filename, bytes: ContentsFile.symbolSet(filename: "\(name).svg").xcodeBytes),
+                AssetFile(filename: "\(symbolName).svg", bytes: bytes),
+                AssetFile(filename: ContentsFile.filename, bytes: ContentsFile.symbolSet(filename: "\(symbolName).svg").xcodeBytes),
             ]
         }
         return RenderedAsset(
@@ -76,7 +78,9 @@ public final class SymbolConverter {
                 case .derived: "\(selection.used), derived"
                 case .nearest: "\(selection.used), nearest to \(selection.requested)"
                 }
-            })
+            },
+            templateVersion: template?.version.map { "\($0.major).\($0.minor)" },
+            symbolSetName: symbolSetName)
     }
 
     /// `NAME.png`, `NAME@2x.png`, `NAME@3x.png`; `NAME-dark@2x.png` for the dark appearance.

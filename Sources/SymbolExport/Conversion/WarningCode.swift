@@ -12,4 +12,6 @@ public enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case empty
     /// `--symbolset` on a plain SVG.
     case symbolsetIgnored = "symbolset-ignored"
+    /// A custom symbol's template needs a later iOS than the one it is used from.
+    case templateVersion = "template-version"
 }

@@ -28,11 +28,16 @@ public struct AssetReport: Sendable {
     /// Its pixel sizes (`20x17,40x33,60x50`) and, for a template, the variant drawn and how.
     public var pixelSizes = ""
     public var variant = ""
+    /// A template's version (`6.0`); empty for a plain SVG.
+    public var templateVersion = ""
+    /// Whether the source is an SF Symbols template, as its last conversion found.
+    public var isTemplate: Bool { !variant.isEmpty }
 
     /// Takes the warnings and sizes of a conversion, as recorded in the state.
     mutating func describe(_ entry: ExportState.Entry) {
         warnings = entry.warnings.filter { warning in warning.code.map { !job.options.silencedWarnings.contains($0) } ?? true }
         pixelSizes = entry.pixelSizes
         variant = entry.variant
+        templateVersion = entry.templateVersion
     }
 }

@@ -2,6 +2,9 @@
 public struct ExportJob: Sendable {
     public var source: String
     public var name: String
+    /// The imageset's name when it differs from the symbol's: `NAME-fallback` for a custom symbol
+    /// available after iOS 13, whose bitmap must not share the symbolset's name.
+    public var imageSetName: String?
     public var group: [String]
     public var options: ConvertOptions
     /// Set when the job cannot run (invalid name, collision, unreadable entry).
@@ -16,6 +19,6 @@ public struct ExportJob: Sendable {
 
     /// Where its asset of `kind` goes.
     public func location(_ kind: AssetKind) -> AssetLocation {
-        AssetLocation(group: group, name: name, kind: kind)
+        AssetLocation(group: group, name: kind == .imageSet ? imageSetName ?? name : name, kind: kind)
     }
 }

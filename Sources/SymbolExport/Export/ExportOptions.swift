@@ -6,6 +6,14 @@ public struct ExportOptions: Hashable, Sendable {
     /// Write the group folders the tool creates with `"provides-namespace": true`, so asset
     /// names are `Group/name`.
     public var namespaceGroups = false
+    /// Where to write the Swift accessors (`--swift`; a manifest's `swift`, relative to it).
+    public var swiftFile: String?
+    /// The name of the generated type.
+    public var swiftType = "Symbol"
+    /// The access level of the generated type and its members.
+    public var swiftAccess = SwiftAccess.internal
+    /// The app's deployment target: no fallback branch is generated for symbols available there.
+    public var deploymentTarget = OSVersion(12)
 
     public init() {}
 }

@@ -88,6 +88,12 @@ public struct ExportPlan: Sendable {
             if options.dots == .underscore { name = AssetName.replacingDots(name) }
             var job = ExportJob(source: candidate.source, name: name, group: candidate.group, options: options,
                                 sourceStat: candidate.stat)
+            // Apple: from iOS 13 UIImage(named:) prefers a symbol asset to a bitmap of the same
+            // name; a custom symbol available later needs its bitmap under another name.
+            if options.symbolSet, let available = options.available, available > OSVersion.symbols,
+               options.kind == nil || options.kind == .custom {
+                job.imageSetName = name + "-fallback"
+            }
             if let known = fingerprints[options] {
                 job.fingerprint = known
             } else {
@@ -100,6 +106,7 @@ public struct ExportPlan: Sendable {
                 job.failure = AssetFailure(source: candidate.source, cause: .convert(.source(problem)))
             } else {
                 do throws(CatalogError) {
+                    try AssetName.validate(job.location(.imageSet).name)
                     try AssetName.validate(name)
                     for component in candidate.group { try AssetName.validateGroup(component) }
                 } catch {
@@ -136,8 +143,11 @@ public struct ExportPlan: Sendable {
                 }
             }
         }
-        return ExportPlan(catalog: AssetCatalog(path: export.options.catalog ?? defaultCatalog), jobs: jobs,
-                          warnings: warnings, manifest: manifestPath, input: input, options: export.options)
+        let catalog = AssetCatalog(path: export.options.catalog ?? defaultCatalog)
+        if let swift = export.options.swiftFile, Path.absolute(swift).hasPrefix(Path.absolute(catalog.path) + "/") {
+            throw .swiftFileInCatalog(manifest: exportSettings.swiftFile != nil ? nil : manifestPath)
+        }
+        return ExportPlan(catalog: catalog, jobs: jobs, warnings: warnings, manifest: manifestPath, input: input, options: export.options)
     }
 
     /// Whether a file without a `.json` name starts like a JSON object.

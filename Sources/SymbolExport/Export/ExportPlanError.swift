@@ -8,6 +8,8 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
     case notAnInput(path: String)
     /// No input given, and neither default exists.
     case noDefaultInput
+    /// `--swift` (or a manifest's `swift`) names a file inside the catalog.
+    case swiftFileInCatalog(manifest: String?)
 
     /// The file to print beside the reason.
     public var path: String {
@@ -16,6 +18,7 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
         case .manifest(let path, let error): error.path ?? path
         case .svgGiven(let path), .notAnInput(let path): path
         case .noDefaultInput: ExportPlan.defaultFolder
+        case .swiftFileInCatalog(let manifest): manifest ?? "--swift"
         }
     }
 
@@ -27,10 +30,18 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
             "export takes a folder of SVGs or a .json manifest; use `symbol-export convert \(path)` for one SVG"
         case .notAnInput(let path):
             "export takes a folder of SVGs or a .json manifest, and '\(Path.lastComponent(of: path))' is neither"
+        case .swiftFileInCatalog(let manifest):
+            "\(manifest == nil ? "--swift" : "swift"): the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"
         case .noDefaultInput:
             "no input given, and there is no \(ExportPlan.defaultManifest) or \(ExportPlan.defaultFolder)/ folder here; "
                 + "pass one: symbol-export export FOLDER (a folder of SVGs) or symbol-export export MANIFEST.json"
         }
+    }
+
+    /// Whether the problem is a command-line mistake (exit 64) rather than a failure.
+    public var isUsageError: Bool {
+        if case .swiftFileInCatalog(nil) = self { return true }
+        return false
     }
 
     /// One message per problem, with the line and column when known.

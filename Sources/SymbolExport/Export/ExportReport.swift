@@ -13,13 +13,17 @@ public struct ExportReport: Sendable {
     public var seconds: Double
     /// Stopped early by a signal; the state holds what was finished.
     public var interrupted = false
+    /// The Swift accessors, when asked for (`--swift`).
+    public var swift: SwiftFileReport?
 
     public func count(_ status: AssetReport.Status) -> Int { assets.filter { $0.status == status }.count }
 
     /// Whether the run should exit with failure: any asset failed, or (check) the catalog differs.
     public var failed: Bool {
-        if interrupted || count(.failed) > 0 { return true }
-        if mode == .check { return count(.missing) + count(.stale) + orphans.count > 0 }
+        if interrupted || count(.failed) > 0 || !(swift?.problems.isEmpty ?? true) { return true }
+        if mode == .check {
+            return count(.missing) + count(.stale) + orphans.count > 0 || swift?.status == .missing || swift?.status == .stale
+        }
         return false
     }
 
@@ -68,6 +72,9 @@ public struct ExportReport: Sendable {
                 return .object(entry)
             }),
             mode == .write ? "pruned" : mode == .check ? "orphaned" : "would-prune": .array(orphans.map { .string($0) }),
-        ])
+        ].merging(swift.map { swift in
+            ["swift": JSONValue.object(["path": .string(swift.path), "status": .string(swift.status.rawValue),
+                                        "errors": .array(swift.problems.map { .string($0.message) })])]
+        } ?? [:]) { a, _ in a })
     }
 }

@@ -45,6 +45,8 @@ struct ExportState: Equatable {
         /// The last render's pixel sizes (`20x17,40x33,60x50`) and variant, for reports.
         var pixelSizes = ""
         var variant = ""
+        /// A template's version (`6.0`); empty for a plain SVG.
+        var templateVersion = ""
     }
 
     var entries: [String: Entry] = [:]
@@ -107,13 +109,13 @@ struct ExportState: Equatable {
                 case (4, UInt8(ascii: "f"), 4):  // file
                     guard let size = number(2), let modified = number(3), current != nil else { return nil }
                     current!.files.append(FileRecord(path: text(1), size: Int(size), modified: modified))
-                case (5, UInt8(ascii: "a"), 12):  // asset
+                case (5, UInt8(ascii: "a"), 13):  // asset
                     if let entry = current { state.entries[entry.key] = entry }
                     guard let size = number(3), let modified = number(4) else { return nil }
                     current = Entry(key: text(1), source: text(2), sourceStat: FileStat(size: Int(size), modified: modified),
                                     sourceSHA256: text(5), options: intern(text(6)), tool: intern(text(7)),
                                     renderer: intern(text(8)), files: [], sourceSet: intern(text(9)),
-                                    pixelSizes: text(10), variant: text(11))
+                                    pixelSizes: text(10), variant: text(11), templateVersion: text(12))
                     current!.files.reserveCapacity(4)
                 case (7, UInt8(ascii: "w"), 3):  // warning
                     let warning = Diagnostic(path: current?.source, message: text(2), code: WarningCode(rawValue: text(1)))
@@ -161,7 +163,7 @@ struct ExportState: Equatable {
         for key in entries.keys.sorted() {
             let entry = entries[key]!
             line(["asset", entry.key, entry.source, String(entry.sourceStat.size), String(entry.sourceStat.modified),
-                  entry.sourceSHA256, entry.options, entry.tool, entry.renderer, entry.sourceSet, entry.pixelSizes, entry.variant])
+                  entry.sourceSHA256, entry.options, entry.tool, entry.renderer, entry.sourceSet, entry.pixelSizes, entry.variant, entry.templateVersion])
             for warning in entry.warnings { line(["warning", warning.code?.rawValue ?? "", warning.message]) }
             for file in entry.files { line(["file", file.path, String(file.size), String(file.modified)]) }
         }

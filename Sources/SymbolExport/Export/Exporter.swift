@@ -23,8 +23,8 @@ public final class Exporter: Sendable {
         public init() {}
     }
 
-    private let plan: ExportPlan
-    private let settings: Settings
+    let plan: ExportPlan
+    let settings: Settings
     private let events: @Sendable (ExportEvent) -> Void
     private let cancelled = Atomic<Bool>(false)
 
@@ -86,9 +86,12 @@ public final class Exporter: Sendable {
                 throw .fileSystem(error)
             }
         }
+        let swift = plan.options.swiftFile.flatMap { path in
+            interrupted ? nil : swiftAccessors(path: path, reports: outcomes.map(\.report), names: check)
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return ExportReport(mode: settings.mode, catalog: catalog.path, assets: outcomes.map(\.report),
-                            orphans: orphans, seconds: seconds, interrupted: interrupted)
+                            orphans: orphans, seconds: seconds, interrupted: interrupted, swift: swift)
     }
 
     /// Writing runs validate and create the catalog and take its lock; --check and
@@ -152,11 +155,12 @@ public final class Exporter: Sendable {
     private func prune(keeping expected: Set<String>, context: Context, state: inout ExportState, changed: inout Bool) -> [String] {
         let catalog = plan.catalog
         let scan = catalog.scan(skipping: expected)
-        let keys = Set(plan.jobs.map(\.key))
         var orphans = scan.assets.filter { asset in
-            let key = (asset.location.group + [asset.location.name]).joined(separator: "/")
-            return asset.generated == true && !expected.contains(asset.location.relativePath)
-                && context.ownership.owners[key] == context.sourceSet && !keys.contains(key)
+            // A renamed fallback (`NAME-fallback.imageset`) is owned under its symbol's key.
+            let name = asset.location.name.hasSuffix("-fallback") && asset.location.kind == .imageSet
+                ? String(asset.location.name.dropLast("-fallback".count)) : asset.location.name
+            let owner = [name, asset.location.name].lazy.compactMap { context.ownership.owners[(asset.location.group + [$0]).joined(separator: "/")] }.first
+            return asset.generated == true && !expected.contains(asset.location.relativePath) && owner == context.sourceSet
         }.map(\.location.relativePath)
         if settings.mode == .write {
             for leftover in scan.leftovers { try? FileSystem.remove(catalog.fullPath(leftover)) }
@@ -247,9 +251,11 @@ public final class Exporter: Sendable {
             (entry.options, entry.tool, entry.renderer, entry.sourceSet)
                 == (options, Version.string, ExportState.renderer, context.sourceSet) ? entry : nil
         }
-        /// The old entry, kept, when every file it recorded is intact.
+        /// The old entry, kept, when every file it recorded is intact and where the job puts it now.
+        let imageSetFolder = job.location(.imageSet).relativePath + "/"
         func intact(_ entry: ExportState.Entry) -> ExportState.Entry? {
-            guard !entry.files.isEmpty, entry.files.allSatisfy({ $0.isIntact(catalog: catalog.path) }) else { return nil }
+            guard !entry.files.isEmpty, entry.files.contains(where: { $0.path.hasPrefix(imageSetFolder) }),
+                  entry.files.allSatisfy({ $0.isIntact(catalog: catalog.path) }) else { return nil }
             return entry
         }
         func unchanged(_ entry: ExportState.Entry) -> Outcome {
@@ -283,7 +289,8 @@ public final class Exporter: Sendable {
 
         let asset: RenderedAsset
         do {
-            asset = try converter.convert(bytes: bytes, name: job.name, options: job.options)
+            asset = try converter.convert(bytes: bytes, name: job.location(.imageSet).name,
+                                          symbolSetName: job.imageSetName == nil ? nil : job.name, options: job.options)
         } catch {
             report.failure = AssetFailure(source: job.source, cause: .convert(error))
             return Outcome(report: report, entry: nil)
@@ -292,6 +299,7 @@ public final class Exporter: Sendable {
         entry.warnings = asset.warnings.map { Diagnostic(path: job.source, message: $0.description, code: $0.code) }
         entry.pixelSizes = asset.pixelSizes.map { "\($0.width)x\($0.height)" }.joined(separator: ",")
         entry.variant = asset.variant ?? ""
+        entry.templateVersion = asset.templateVersion ?? ""
         report.describe(entry)
         let folders = asset.folders.map { (location: job.location($0.kind), files: $0.files) }
 

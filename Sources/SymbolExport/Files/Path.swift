@@ -31,6 +31,23 @@ public enum Path {
         return base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
+    /// `Symbols/../Output/x` → `Output/x`: `.` and `name/..` removed, without touching the file
+    /// system (a leading `..` stays).
+    public static func lexicallyNormalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     /// `doc.text.svg` → `doc.text`; other names unchanged.
     public static func removingSVGExtension(_ name: String) -> String {
         name.lowercased().hasSuffix(".svg") ? String(name.dropLast(4)) : name

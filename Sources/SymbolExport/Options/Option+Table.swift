@@ -38,10 +38,20 @@ extension Option {
         .words("no-warn", argument: "CODE", \ConvertOptions.silencedWarnings, commands: [.convert, .export], affectsOutput: false,
                help: "do not print warnings of this kind (repeatable, or CODE,CODE):",
                WarningCode.allCases.map(\.rawValue).joined(separator: ", ")),
+        .optionalChoice("kind", argument: "KIND", \ConvertOptions.kind, none: "auto",
+                        unsetHelp: "custom for templates with --symbolset, system for other\n                       templates, image for plain SVGs",
+                        commands: [.export], affectsOutput: false,
+                        help: "how --swift code loads it from iOS 13: system (UIImage(systemName:)),",
+                        "custom (its .symbolset) or image (the bitmap on every version)"),
+        .parsed("available", argument: "VERSION", \ConvertOptions.available, expected: "an iOS version such as 15.0",
+                parse: { OSVersion($0) }, describe: \.description, unset: "13.0", unsetHelp: "13.0",
+                commands: [.export], affectsOutput: false,
+                help: "system and custom symbols: the iOS version from which the vector is used;",
+                "a custom one available after 13.0 gets a NAME-fallback imageset"),
     ]
 
     /// Options of an export as a whole: on the command line, or at a manifest's top level.
-    public static let exportOptions: [Option] = [output, namespaceGroups]
+    public static let exportOptions: [Option] = [output, namespaceGroups, swiftFile, swiftType, swiftAccess, deploymentTarget]
 
     /// `-o`; a manifest's `catalog`, relative to the manifest (the command line wins).
     public static let output = Option.parsed(
@@ -51,6 +61,40 @@ extension Option {
     public static let namespaceGroups = Option.flag(
         "namespace-groups", \ExportOptions.namespaceGroups, commands: [.export], affectsOutput: false,
         help: "groups the tool creates provide a namespace: assets are named Group/name")
+
+    /// `--swift PATH`; a manifest's `swift`, relative to the manifest.
+    public static let swiftFile = Option.parsed(
+        "swift", key: "swift", argument: "PATH", \ExportOptions.swiftFile, expected: "a path ending in .swift", isPath: true,
+        parse: { $0.hasSuffix(".swift") && $0.count > 6 ? $0 : nil }, describe: { $0 }, unset: "none",
+        commands: [.export], affectsOutput: false, help: "also write Swift code that loads every symbol on every iOS version")
+    public static let swiftType = Option.bound(
+        "swift-type", argument: "NAME", \ExportOptions.swiftType,
+        OptionValueKind<String>(
+            text: { text throws(OptionValueError) in try SwiftIdentifier.typeName(text ?? "") },
+            json: { value, _ throws(OptionValueError) in
+                guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
+                return try SwiftIdentifier.typeName(text)
+            },
+            describe: { $0 }, display: { $0 }),
+        commands: [.export], affectsOutput: false, help: ["the name of the generated type"])
+    public static let swiftAccess = Option.choice(
+        "swift-access", argument: "internal|public", \ExportOptions.swiftAccess, commands: [.export], affectsOutput: false,
+        help: "the access level of the generated type and its members")
+    public static let deploymentTarget = Option.bound(
+        "deployment-target", argument: "VERSION", \ExportOptions.deploymentTarget,
+        OptionValueKind<OSVersion>(
+            text: { text throws(OptionValueError) in
+                guard let version = OSVersion(text ?? "") else { throw .invalid(value: text ?? "", expected: "an iOS version such as 12.0") }
+                return version
+            },
+            json: { value, _ throws(OptionValueError) in
+                guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
+                guard let version = OSVersion(text) else { throw .invalid(value: text, expected: "an iOS version such as 12.0") }
+                return version
+            },
+            describe: \.description, display: \.description),
+        commands: [.export], affectsOutput: false,
+        help: ["the app's deployment target: symbols available there get no fallback branch"])
 
     public static let name = Option.command("--name", argument: "NAME", commands: [.convert],
                                             help: "asset name (default: the file name without .svg)")

@@ -68,7 +68,7 @@ struct ManifestContext: Sendable {
     var directory: String
 
     func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : Path.join(directory, path)
+        path.hasPrefix("/") ? path : Path.lexicallyNormalized(Path.join(directory, path))
     }
 }
 

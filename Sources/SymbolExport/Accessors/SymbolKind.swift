@@ -1,0 +1,15 @@
+/// How the generated Swift code loads a symbol from iOS 13 (or its `available` version).
+public enum SymbolKind: String, Sendable, CaseIterable {
+    /// An SF Symbols system symbol: `UIImage(systemName:withConfiguration:)` by its own name.
+    case system
+    /// A custom symbol shipped as a `.symbolset` in the catalog: `UIImage(named:in:with:)`.
+    case custom
+    /// A plain picture: `UIImage(named:in:compatibleWith:)` on every version.
+    case image
+}
+
+/// Who the generated Swift type and its members are visible to.
+public enum SwiftAccess: String, Sendable, CaseIterable {
+    case `internal`
+    case `public`
+}

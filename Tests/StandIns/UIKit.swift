@@ -1,0 +1,307 @@
+// Stand-in for Apple's UIKit, for type-checking generated code on Linux.
+//
+// Rules for this file:
+//  * Only real UIKit API, with the real Swift spelling (labels, types, optionality),
+//    the real availability, the real `open`/`public`, and the real actor isolation /
+//    Sendable status.  Every declaration names its Apple documentation page.
+//  * Bodies are stubs (`fatalError()`); nothing here is meant to run.
+//  * Only the subset the generated Symbol file needs is declared.  Missing API is
+//    missing on purpose (see README.md here): if generated code uses
+//    something that is not declared here, the type-check fails, which is the point.
+//
+// Where the Swift signature comes from:
+//  * "doc:"    the Apple documentation page (developer.apple.com/documentation/...),
+//              which shows the Swift declaration and the availability table.
+//  * "header:" the iOS SDK header (iPhoneOS16.1.sdk / iPhoneOS16.4.sdk, as mirrored
+//              in github.com/xybp888/iOS-SDKs), used for Sendable / @MainActor
+//              attributes, which the doc pages do not always show.
+//
+// How Objective-C attributes map to Swift (and so to this file):
+//  * NS_SWIFT_SENDABLE on an @interface  -> the class is imported as Sendable.  A
+//    Swift class cannot prove that for an NSObject subclass, so it is written
+//    `@unchecked Sendable` here.
+//  * NS_SWIFT_UI_ACTOR on an @interface  -> the class is imported as @MainActor.
+//  * Every Objective-C declaration is imported "as though annotated with
+//    @preconcurrency" (SE-0337,
+//    https://github.com/swiftlang/swift-evolution/blob/main/proposals/0337-support-incremental-migration-to-concurrency-checking.md),
+//    so the UI classes are written `@preconcurrency @MainActor`.
+
+// Real UIKit re-exports Foundation (UIKit.h does `#import <Foundation/Foundation.h>`,
+// and `import UIKit` makes Bundle, CGFloat, ... visible).  On Linux CGFloat and
+// CGRect come from swift-corelibs-foundation.
+@_exported import Foundation
+
+// MARK: - UITraitCollection
+
+// doc:    https://developer.apple.com/documentation/uikit/uitraitcollection
+// header: iPhoneOS16.1.sdk UITraitCollection.h
+//         `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_SENDABLE
+//          @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>`
+//         Not NS_SWIFT_UI_ACTOR: usable off the main thread.
+// (Declared as a type only; NSCopying/NSSecureCoding conformances omitted.)
+@available(iOS 8.0, *)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    // header: `- (instancetype)init NS_DESIGNATED_INITIALIZER;`
+    public override init() { super.init() }
+}
+
+// MARK: - UIImage
+
+// doc:    https://developer.apple.com/documentation/uikit/uiimage  (`class UIImage`, iOS 2.0+)
+// header: iPhoneOS16.1.sdk and iPhoneOS16.4.sdk UIImage.h
+//         `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE
+//          @interface UIImage : NSObject <NSSecureCoding>`
+//         Sendable; *not* @MainActor (no NS_SWIFT_UI_ACTOR), so its initializers
+//         can be called from any isolation domain.
+//         (The iOS 13 SDK header had no NS_SWIFT_SENDABLE; see README.md here.)
+// (NSSecureCoding / NSItemProvider conformances omitted.)
+@available(iOS 2.0, *)
+open class UIImage: NSObject, @unchecked Sendable {
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+    //      `init?(named name: String)`, iOS 2.0+
+    //      (Objective-C `+imageNamed:`, a factory method, hence `convenience`.)
+    @available(iOS 2.0, *)
+    public convenience init?(named name: String) { fatalError() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)
+    //      `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)`, iOS 8.0+
+    @available(iOS 8.0, *)
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { fatalError() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/init(named:in:with:)
+    //      `init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?)`, iOS 13.0+
+    @available(iOS 13.0, *)
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { fatalError() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    //      `init?(systemName name: String)`, iOS 13.0+
+    @available(iOS 13.0, *)
+    public convenience init?(systemName name: String) { fatalError() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)
+    //      `init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)`, iOS 13.0+
+    @available(iOS 13.0, *)
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) { fatalError() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:compatiblewith:)
+    //      `init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?)`, iOS 13.0+
+    @available(iOS 13.0, *)
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) { fatalError() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/withrenderingmode(_:)
+    //      `func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage`, iOS 7.0+
+    //      (Objective-C method on a non-final class, hence `open`.)
+    @available(iOS 7.0, *)
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.property
+    //      `var renderingMode: UIImage.RenderingMode { get }`, iOS 7.0+
+    @available(iOS 7.0, *)
+    open var renderingMode: UIImage.RenderingMode { fatalError() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.property
+    //      `@NSCopying var symbolConfiguration: UIImage.SymbolConfiguration? { get }`, iOS 13.0+
+    //      (@NSCopying is only meaningful on stored/settable properties; dropped here.)
+    @available(iOS 13.0, *)
+    open var symbolConfiguration: UIImage.SymbolConfiguration? { fatalError() }
+}
+
+extension UIImage {
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum
+    //         `enum RenderingMode`, iOS 7.0+;
+    //         cases .automatic, .alwaysOriginal, .alwaysTemplate
+    // header: `typedef NS_ENUM(NSInteger, UIImageRenderingMode) { UIImageRenderingModeAutomatic,
+    //          UIImageRenderingModeAlwaysOriginal, UIImageRenderingModeAlwaysTemplate } API_AVAILABLE(ios(7.0));`
+    //         Imported NS_ENUMs are Int-backed and Sendable.
+    @available(iOS 7.0, *)
+    public enum RenderingMode: Int, Sendable {
+        // doc: https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum/automatic
+        case automatic = 0
+        // doc: https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum/alwaysoriginal
+        case alwaysOriginal = 1
+        // doc: https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum/alwaystemplate
+        case alwaysTemplate = 2
+    }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/configuration-swift.class
+    //         (`UIImage.Configuration`, the Swift name of UIImageConfiguration), iOS 13.0+
+    // header: iPhoneOS16.1.sdk UIImageConfiguration.h
+    //         `UIKIT_EXTERN API_AVAILABLE(ios(13.0), tvos(13.0), watchos(6.0)) NS_SWIFT_SENDABLE
+    //          @interface UIImageConfiguration : NSObject <NSCopying, NSSecureCoding>
+    //          + (instancetype)new NS_UNAVAILABLE; - (instancetype)init NS_UNAVAILABLE;`
+    @available(iOS 13.0, *)
+    open class Configuration: NSObject, @unchecked Sendable {
+        // header: `- (instancetype)init NS_UNAVAILABLE;`
+        @available(*, unavailable)
+        public override init() { fatalError() }
+    }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class
+    //         `class SymbolConfiguration`, iOS 13.0+
+    // header: iPhoneOS16.4.sdk UIImageSymbolConfiguration.h
+    //         `UIKIT_EXTERN API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0)) NS_SWIFT_SENDABLE
+    //          @interface UIImageSymbolConfiguration : UIImageConfiguration`
+    //         All initializers below are `+configurationWith...` factory methods, imported as
+    //         `convenience init`.  Omitted (need UIFont / UIColor, unused by the generated
+    //         file): init(textStyle:), init(textStyle:scale:), init(font:), init(font:scale:),
+    //         init(hierarchicalColor:) [15.0], init(paletteColors:) [15.0],
+    //         preferringMulticolor() [15.0], preferringMonochrome() [16.0].
+    @available(iOS 13.0, *)
+    open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+
+        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/unspecified
+        //      `class var unspecified: UIImage.SymbolConfiguration { get }`
+        open class var unspecified: UIImage.SymbolConfiguration { fatalError() }
+
+        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(scale:)
+        //      `convenience init(scale: UIImage.SymbolScale)`
+        public convenience init(scale: UIImage.SymbolScale) { fatalError() }
+
+        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:)
+        //      `convenience init(pointSize: CGFloat)`
+        public convenience init(pointSize: CGFloat) { fatalError() }
+
+        // header: `+ (instancetype)configurationWithWeight:(UIImageSymbolWeight)weight;`
+        // doc (URL by the naming scheme of its siblings; page not fetched):
+        //      https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(weight:)
+        public convenience init(weight: UIImage.SymbolWeight) { fatalError() }
+
+        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:weight:)
+        //      `convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight)`
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { fatalError() }
+
+        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:weight:scale:)
+        //      `convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)`
+        //      pointSize: "The system font point size to use for the configuration."
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) { fatalError() }
+    }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/symbolweight
+    //         `enum SymbolWeight`, iOS 13.0+
+    // header: `typedef NS_ENUM(NSInteger, UIImageSymbolWeight) { UIImageSymbolWeightUnspecified = 0,
+    //          UIImageSymbolWeightUltraLight = 1, Thin, Light, Regular, Medium, Semibold, Bold,
+    //          Heavy, Black } API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0));`
+    @available(iOS 13.0, *)
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified = 0   // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/unspecified
+        case ultraLight = 1    // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/ultralight
+        case thin = 2          // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/thin
+        case light = 3         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/light
+        case regular = 4       // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/regular
+        case medium = 5        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/medium
+        case semibold = 6      // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/semibold
+        case bold = 7          // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/bold
+        case heavy = 8         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/heavy
+        case black = 9         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolweight/black
+    }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/symbolscale
+    //         `enum SymbolScale`, iOS 13.0+
+    // header: `typedef NS_ENUM(NSInteger, UIImageSymbolScale) { UIImageSymbolScaleDefault = -1,
+    //          UIImageSymbolScaleUnspecified = 0, UIImageSymbolScaleSmall = 1,
+    //          UIImageSymbolScaleMedium, UIImageSymbolScaleLarge } API_AVAILABLE(ios(13.0),...);`
+    @available(iOS 13.0, *)
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1    // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/default  ("matches the system usage")
+        case unspecified = 0   // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/unspecified  (inherits from environment)
+        case small = 1         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/small
+        case medium = 2        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/medium
+        case large = 3         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/large
+    }
+}
+
+// MARK: - UIResponder / UIView / UIControl / UIButton  (main actor)
+
+// doc:    https://developer.apple.com/documentation/uikit/uiresponder  (`@MainActor class UIResponder`, iOS 2.0+)
+@available(iOS 2.0, *)
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+}
+
+// doc:    https://developer.apple.com/documentation/uikit/uiview  (`@MainActor class UIView`, iOS 2.0+)
+// header: iPhoneOS16.1.sdk UIView.h
+//         `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIView : UIResponder <NSCoding, ...>`
+@available(iOS 2.0, *)
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    // doc:    https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    // header: `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
+    public init(frame: CGRect) { super.init() }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiview/init(coder:)  (URL by the site's
+    //         naming scheme; page not fetched -- signature from the header)
+    // header: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    //         (`required` because of NSCoding.)
+    public required init?(coder: NSCoder) { fatalError() }
+}
+
+// doc: https://developer.apple.com/documentation/uikit/uicontrol  (`@MainActor class UIControl`, iOS 2.0+)
+@available(iOS 2.0, *)
+@preconcurrency @MainActor
+open class UIControl: UIView {
+}
+
+extension UIControl {
+    // doc:    https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct  (`struct State`)
+    // header: `typedef NS_OPTIONS(NSUInteger, UIControlState) { UIControlStateNormal = 0,
+    //          UIControlStateHighlighted = 1 << 0, UIControlStateDisabled = 1 << 1,
+    //          UIControlStateSelected = 1 << 2, UIControlStateFocused = 1 << 3 (ios 9.0),
+    //          UIControlStateApplication = 0x00FF0000, UIControlStateReserved = 0xFF000000 };`
+    //         An imported NS_OPTIONS: an OptionSet over UInt, Sendable, not actor-isolated
+    //         (a nested type does not inherit UIControl's @MainActor).
+    public struct State: OptionSet, Sendable {
+        // OptionSet requirements of the imported NS_OPTIONS(NSUInteger, ...):
+        // doc: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/rawvalue
+        //      and .../state-swift.struct/init(rawvalue:)  (URLs by naming scheme)
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        // doc: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+        //      `static var normal: UIControl.State { get }`
+        public static var normal: UIControl.State { UIControl.State(rawValue: 0) }
+        // doc: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted
+        public static var highlighted: UIControl.State { UIControl.State(rawValue: 1 << 0) }
+        // doc: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
+        public static var disabled: UIControl.State { UIControl.State(rawValue: 1 << 1) }
+        // doc: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected
+        public static var selected: UIControl.State { UIControl.State(rawValue: 1 << 2) }
+        // doc: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/focused
+        @available(iOS 9.0, *)
+        public static var focused: UIControl.State { UIControl.State(rawValue: 1 << 3) }
+        // doc: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/application
+        //      (URL by naming scheme; value from the header)
+        public static var application: UIControl.State { UIControl.State(rawValue: 0x00FF_0000) }
+        // doc: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/reserved
+        //      (URL by naming scheme; value from the header)
+        public static var reserved: UIControl.State { UIControl.State(rawValue: 0xFF00_0000) }
+    }
+}
+
+// doc:    https://developer.apple.com/documentation/uikit/uibutton  (`@MainActor class UIButton`, iOS 2.0+)
+// header: iPhoneOS16.1.sdk UIButton.h
+//         `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIButton : UIControl <NSCoding>`
+//         (init(frame:) / init?(coder:) are inherited from UIView here, as in the header.)
+@available(iOS 2.0, *)
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+
+    // doc:    https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
+    //         `func setImage(_ image: UIImage?, for state: UIControl.State)`, iOS 2.0+
+    // header: `- (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;`
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError() }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uibutton/setpreferredsymbolconfiguration(_:forimagein:)
+    //         `func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?,
+    //                                               forImageIn state: UIControl.State)`, iOS 13.0+
+    // header: `- (void)setPreferredSymbolConfiguration:(nullable UIImageSymbolConfiguration *)configuration
+    //           forImageInState:(UIControlState)state UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0), ...);`
+    @available(iOS 13.0, *)
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) { fatalError() }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uibutton/preferredsymbolconfigurationforimage(in:)
+    //         `func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration?`, iOS 13.0+
+    @available(iOS 13.0, *)
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? { fatalError() }
+}

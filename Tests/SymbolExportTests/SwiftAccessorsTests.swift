@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+@testable import SymbolExport
+
+/// `export --swift`: the generated accessors, byte for byte, and type-checked against the
+/// UIKit/SwiftUI stand-ins (Tests/StandIns) in Swift 5 and Swift 6 language modes.
+@Suite struct SwiftAccessorsTests {
+    /// A project with one symbol of each kind: a system symbol (a template), a custom symbol
+    /// (a template with a symbolset) and a plain picture.
+    private func project(manifest: String) -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        directory.write("Symbols/doc.on.doc.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/square.and.arrow.up.svg", TemplateFixtures.variableV3)
+        directory.write("Symbols/logo.svg", Fixtures.square)
+        directory.write("Symbols/symbols.json", manifest)
+        return directory
+    }
+
+    private func export(_ directory: TemporaryDirectory, _ extra: [String] = []) throws -> CommandRunner.Result {
+        try CommandRunner.run(["export", "Symbols/symbols.json", "-q"] + extra, in: directory.path)
+    }
+
+    static let manifest = """
+        {
+          "catalog": "../App/Assets.xcassets",
+          "swift": "../App/Symbols.swift",
+          "symbols": [
+            { "source": "doc.on.doc.svg", "symbolset": true, "point-size": 22, "weight": "semibold", "scale": "large" },
+            { "source": "square.and.arrow.up.svg", "available": "15.0" },
+            { "source": "logo.svg", "mode": "original" }
+          ]
+        }
+        """
+
+    @Test func generatedCodeForEachKind() throws {
+        let directory = project(manifest: Self.manifest)
+        let result = try export(directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        Golden.assertMatches(try #require(directory.read("App/Symbols.swift")), "Symbols-kinds.swift.txt")
+        // Unchanged bytes are not written again.
+        let before = FileTimes.of(directory.url("App/Symbols.swift"))
+        #expect(try export(directory).status == 0)
+        #expect(FileTimes.of(directory.url("App/Symbols.swift")) == before)
+        #expect(try export(directory, ["--check"]).status == 0)
+        // --check and --dry-run see a stale file.
+        directory.write("App/Symbols.swift", "// edited\n")
+        let check = try export(directory, ["--check"])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("error: App/Symbols.swift: the Swift accessors are out of date; run `symbol-export export Symbols/symbols.json -q`"))
+        #expect(try CommandRunner.run(["export", "Symbols/symbols.json", "--dry-run"], in: directory.path).stdout
+                    .contains("would write  App/Symbols.swift"))
+    }
+
+    @Test func availabilityDeploymentTargetAndRenames() throws {
+        let directory = project(manifest: """
+            {
+              "catalog": "../App/Assets.xcassets",
+              "swift": "../App/Symbols.swift",
+              "swift-type": "Icon",
+              "swift-access": "public",
+              "deployment-target": "15.0",
+              "defaults": { "dots": "underscore" },
+              "symbols": [
+                { "source": "doc.on.doc.svg", "symbolset": true, "available": "17.0" },
+                { "source": "square.and.arrow.up.svg", "available": "15.0" },
+                { "source": "logo.svg", "kind": "image" }
+              ]
+            }
+            """)
+        let result = try export(directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        Golden.assertMatches(try #require(directory.read("App/Symbols.swift")), "Symbols-availability.swift.txt")
+        // A custom symbol available after iOS 13 has its bitmap under its own name.
+        #expect(directory.read("App/Assets.xcassets/doc_on_doc-fallback.imageset/doc_on_doc-fallback@3x.png") != nil)
+        #expect(directory.read("App/Assets.xcassets/doc_on_doc.symbolset/doc_on_doc.svg") != nil)
+        // Available from iOS 13 again: the bitmap takes the symbol's name, the renamed one is pruned.
+        directory.write("Symbols/symbols.json", String(decoding: try #require(directory.read("Symbols/symbols.json")), as: UTF8.self)
+            .replacing("\"available\": \"17.0\"", with: "\"available\": \"13.0\""))
+        let again = try CommandRunner.run(["export", "Symbols/symbols.json"], in: directory.path)
+        #expect(again.stderr.contains("pruned App/Assets.xcassets/doc_on_doc-fallback.imageset"), "\(again.stderr)")
+        #expect(directory.read("App/Assets.xcassets/doc_on_doc.imageset/doc_on_doc@3x.png") != nil)
+    }
+
+    @Test func twoAssetsWithOneCaseNameAreAnError() throws {
+        let directory = project(manifest: """
+            { "swift": "Symbols.swift", "symbols": ["logo.svg", { "source": "doc.on.doc.svg", "name": "logo_" }] }
+            """)
+        let result = try export(directory)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: Symbols/logo.svg: Symbols/logo.svg and Symbols/doc.on.doc.svg would both be `case logo` of Symbol in Symbols/Symbols.swift; rename one (a manifest's \"name\")\n")
+        #expect(directory.read("Symbols/Symbols.swift") == nil)
+    }
+
+    @Test(arguments: [
+        ("{ \"swift\": \"S.swift\", \"symbols\": [{ \"source\": \"logo.svg\", \"kind\": \"system\" }] }",
+         "error: Symbols/logo.svg: kind 'system' needs an SF Symbols template, and this is a plain SVG; give it kind 'image'"),
+        ("{ \"swift\": \"S.swift\", \"symbols\": [{ \"source\": \"doc.on.doc.svg\", \"kind\": \"custom\" }] }",
+         "error: Symbols/doc.on.doc.svg: kind 'custom' loads the symbol from its .symbolset; set \"symbolset\": true for it (or pass --symbolset)"),
+        ("{ \"swift\": \"S.swift\", \"symbols\": [{ \"source\": \"logo.svg\", \"available\": \"soon\" }] }",
+         "error: Symbols/symbols.json:1:72: symbols[0].available: 'soon' is not an iOS version such as 15.0"),
+        ("{ \"swift\": \"S.swift\", \"deployment-target\": \"12\", \"swift-type\": \"my type\", \"symbols\": [] }",
+         "error: Symbols/symbols.json:1:64: swift-type: 'my type' is not a Swift type name such as Symbol"),
+        ("{ \"swift\": \"S.txt\", \"symbols\": [] }",
+         "error: Symbols/symbols.json:1:12: swift: 'S.txt' is not a path ending in .swift"),
+        ("{ \"catalog\": \"A.xcassets\", \"swift\": \"A.xcassets/S.swift\", \"symbols\": [] }",
+         "error: Symbols/symbols.json: swift: the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"),
+    ])
+    func badInputIsOneErrorAndNothingWritten(manifest: String, message: String) throws {
+        let directory = project(manifest: manifest)
+        let result = try export(directory)
+        #expect(result.status == 1)
+        #expect(result.stderr == message + "\n")
+        #expect(!directory.files().contains { $0.hasSuffix(".swift") })
+    }
+
+    @Test(arguments: [
+        (["--swift", "A.xcassets/S.swift", "-o", "A.xcassets"], "error: --swift: the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"),
+        (["--swift", "S.txt"], "error: --swift needs a path ending in .swift, not 'S.txt'"),
+        (["--swift-type", "1st"], "error: --swift-type needs a Swift type name such as Symbol, not '1st'"),
+        (["--deployment-target", "twelve"], "error: --deployment-target needs an iOS version such as 12.0, not 'twelve'"),
+        (["--swift-access", "open"], "error: --swift-access must be one of internal|public, not 'open'"),
+    ])
+    func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
+        let directory = project(manifest: Self.manifest)
+        let result = try CommandRunner.run(["export", "Symbols"] + arguments, in: directory.path)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(message + "\n"))
+    }
+
+    @Test func caseNames() {
+        #expect(SwiftIdentifier.caseName(for: "doc.on.doc") == "docOnDoc")
+        #expect(SwiftIdentifier.caseName(for: "square.and.arrow.up") == "squareAndArrowUp")
+        #expect(SwiftIdentifier.caseName(for: "star_fill") == "starFill")
+        #expect(SwiftIdentifier.caseName(for: "123.rectangle") == "_123Rectangle")
+        #expect(SwiftIdentifier.caseName(for: "repeat") == "`repeat`")
+        #expect(SwiftIdentifier.caseName(for: "HTTP.globe") == "httpGlobe")
+        #expect(SwiftIdentifier.caseName(for: "image") == "image_")
+        #expect(SwiftIdentifier.caseName(for: "arrow-2-circle") == "arrow2Circle")
+    }
+
+    /// The generated file compiles against UIKit and SwiftUI stand-ins declaring only real API,
+    /// in both language modes, with warnings as errors, and its API reads as documented.
+    @Test func generatedCodeTypeChecks() throws {
+        let directory = project(manifest: Self.manifest.replacing("\"symbols\": [", with: """
+            "swift-access": "public", "symbols": [ { "source": "logo.svg", "name": "repeat" },
+            """))
+        #expect(try export(directory).status == 0)
+        let generated = directory.url("App/Symbols.swift")
+        let usage = directory.write("Usage.swift", """
+            import UIKit
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            @MainActor func configure(_ copyButton: UIButton) {
+                copyButton.setSymbol(.docOnDoc, for: .normal)
+                let images: [UIImage] = Symbol.allCases.map(\\.image) + [UIImage.symbol(.repeat), Symbol.squareAndArrowUp.image]
+                _ = images
+                if #available(iOS 13.0, *) { _ = Image(symbol: .logo) }
+            }
+
+            func offTheMainActor() async -> UIImage { Symbol.docOnDoc.image }
+            """)
+        let standIns = ((Golden.directory as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/StandIns"
+        let modules = directory.url("modules")
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        for (module, imports) in [("UIKit", [String]()), ("SwiftUI", ["-I", modules])] {
+            let build = try swiftc(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module] + imports
+                                   + ["-emit-module-path", "\(modules)/\(module).swiftmodule", "\(standIns)/\(module).swift"])
+            #expect(build.status == 0, "\(module): \(build.stderr)")
+        }
+        for mode in ["5", "6"] {
+            let check = try swiftc(["-typecheck", "-warnings-as-errors", "-swift-version", mode, "-I", modules, generated, usage])
+            #expect(check.status == 0, "Swift \(mode):\n\(check.stderr)")
+        }
+    }
+
+    /// What `make assets` writes from the project's own sample manifest type-checks too.
+    @Test func theSampleAccessorsTypeCheck() throws {
+        let directory = TemporaryDirectory()
+        let root = ((Golden.directory as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let symbols = (root as NSString).deletingLastPathComponent + "/Symbols"
+        for name in try FileManager.default.contentsOfDirectory(atPath: symbols) {
+            directory.write("Symbols/\(name)", bytes: Array(try #require(FileManager.default.contents(atPath: symbols + "/" + name))))
+        }
+        let result = try CommandRunner.run(["export", "Symbols/symbols.json", "-q"], in: directory.path)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let modules = directory.url("modules")
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        for (module, imports) in [("UIKit", [String]()), ("SwiftUI", ["-I", modules])] {
+            _ = try swiftc(["-emit-module", "-parse-as-library", "-module-name", module] + imports
+                           + ["-emit-module-path", "\(modules)/\(module).swiftmodule", "\(root)/StandIns/\(module).swift"])
+        }
+        let check = try swiftc(["-typecheck", "-warnings-as-errors", "-swift-version", "6", "-I", modules, directory.url("Output/Symbols.swift")])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(String(decoding: try #require(directory.read("Output/Symbols.swift")), as: UTF8.self).contains("case docOnDoc = \"doc.on.doc\""))
+    }
+
+    private func swiftc(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner.run(["swiftc"] + arguments, executable: "/usr/bin/env")
+    }
+}
