@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .executable(name: "symbol-export", targets: ["symbol-export"]),
         .library(name: "SymbolExport", targets: ["SymbolExport"]),
+        // `swift package --allow-writing-to-package-directory symbol-export export …` in a
+        // package that depends on this one.
+        .plugin(name: "SymbolExportPlugin", targets: ["SymbolExportPlugin"]),
     ],
     targets: [
         // Header-only C modules; compiler and linker flags come from pkg-config.
@@ -50,6 +53,20 @@ let package = Package(
             name: "symbol-export",
             dependencies: ["SymbolExport"],
             swiftSettings: swiftSettings
+        ),
+        // Command plugin: runs the executable above in the package that uses the plugin.
+        .plugin(
+            name: "SymbolExportPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "symbol-export",
+                    description: "Renders SF Symbols templates and SVG icons into an Xcode asset catalog"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "symbol-export writes the asset catalog (imagesets and PNGs) into the package")
+                ]
+            ),
+            dependencies: ["symbol-export"]
         ),
         // Test support: a pseudo-terminal for the tests of terminal output.
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
