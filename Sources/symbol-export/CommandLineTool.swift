@@ -23,8 +23,12 @@ enum CommandLineTool {
                 return try InspectCommand.run(rest, printer: printer)
             case "export":
                 return try ExportCommand.run(rest, printer: printer)
+            case "preview":
+                return try PreviewCommand.run(rest, printer: printer)
+            case "completion":
+                return try Completion.run(rest, printer: printer)
             default:
-                let hint = ParsedArguments.closest(to: command, in: ["convert", "export", "inspect"]).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = ParsedArguments.closest(to: command, in: ["convert", "export", "inspect", "preview"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)")
             }
         } catch {

@@ -5,7 +5,8 @@ enum HelpText {
     static let usage = """
         usage: symbol-export convert FILE.svg [--name NAME] [--point-size PT] [--mode template|original] [-o|--output CATALOG]
                symbol-export export [FOLDER|MANIFEST] [options] [-j N] [--check|--dry-run] [--force] [--no-prune] [--json]
-               symbol-export inspect FILE.svg [--point-size PT] [--json]
+               symbol-export inspect FILE.svg [--point-size PT] [--weight W] [--scale S] [--json]
+               symbol-export preview [CATALOG] [-o FILE.html]
         """
 
     static var full: String {
@@ -20,6 +21,8 @@ enum HelpText {
                                a manifest into one catalog, in parallel and incrementally
                                (default PATH: Symbols/symbols.json if present, else Symbols/)
           inspect FILE.svg     show a template's version, variants, guides, margins, ink and sizes
+          preview [CATALOG]    write one HTML page showing every generated asset beside its vector
+                               (default CATALOG: Output/Assets.xcassets)
 
         Options for convert:
         \(lines(Option.accepted(by: .convert).filter { $0.flag != Option.showHelp.flag }))
@@ -29,6 +32,9 @@ enum HelpText {
 
         Options for inspect:
         \(lines(Option.accepted(by: .inspect).filter { $0.flag != Option.showHelp.flag }))
+
+        Options for preview:
+        \(lines(Option.accepted(by: .preview).filter { $0.flag != Option.showHelp.flag }))
 
         \(lines([Option.showHelp]))
           --version            show the version

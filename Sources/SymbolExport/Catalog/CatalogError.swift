@@ -5,6 +5,8 @@ public enum CatalogError: PathError, Equatable, Sendable {
     case collision(name: String, sources: [String])
     /// Other assets, in the catalog or in the export, have the same name as Xcode looks it up.
     case nameClash(name: String, others: [String])
+    /// A symbolset given as a source that cannot be used.
+    case unusableSymbolSet(path: String, reason: String)
     /// The asset was made by another export of this catalog.
     case ownedByOtherSourceSet(path: String, sourceSet: String)
     case notOwned(path: String)
@@ -18,7 +20,7 @@ public enum CatalogError: PathError, Equatable, Sendable {
     public var path: String? {
         switch self {
         case .invalidName, .invalidGroup, .collision, .nameClash: nil
-        case .ownedByOtherSourceSet(let path, _): path
+        case .ownedByOtherSourceSet(let path, _), .unusableSymbolSet(let path, _): path
         case .notOwned(let path), .locked(let path), .symbolicLink(let path): path
         case .notCatalogFolder(let path), .notADirectory(let path), .notWritable(let path): path
         case .fileSystem(let error): error.path
@@ -34,6 +36,7 @@ public enum CatalogError: PathError, Equatable, Sendable {
         case .nameClash(let name, let others):
             "asset name '\(name)' is also used by \(others.joined(separator: ", ")); Xcode names assets across the whole catalog, "
                 + "so UIImage(named:) would find either: rename one (a manifest's \"name\"), or pass --namespace-groups"
+        case .unusableSymbolSet(_, let reason): reason
         case .ownedByOtherSourceSet(_, let sourceSet):
             "this asset is made by another export of the catalog (from \(sourceSet)); remove the symbol there and export that first, "
                 + "or give this one another name"

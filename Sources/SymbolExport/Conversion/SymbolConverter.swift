@@ -83,6 +83,23 @@ public final class SymbolConverter {
             symbolSetName: symbolSetName)
     }
 
+    /// What the conversion draws, as a vector: the document librsvg renders (a template's one
+    /// variant, coloured for original mode; a plain SVG as it is) and the asset's size in points.
+    public static func vector(bytes: [UInt8], options: ConvertOptions) throws(ConvertError) -> (svg: [UInt8], darkSVG: [UInt8]?, width: Double, height: Double) {
+        let source: SVGSource
+        do {
+            source = try SVGSource(bytes: bytes)
+        } catch {
+            throw .svg(error)
+        }
+        let plan = if let template = SymbolTemplate(source) {
+            try RenderPlan.template(template, source: source, options: options)
+        } else {
+            try RenderPlan.plain(source, options: options)
+        }
+        return (plan.svg, plan.darkSVG, plan.pointWidth, plan.pointHeight)
+    }
+
     /// `NAME.png`, `NAME@2x.png`, `NAME@3x.png`; `NAME-dark@2x.png` for the dark appearance.
     static func filename(_ name: String, scale k: Int, dark: Bool = false) -> String {
         let stem = dark ? name + "-dark" : name

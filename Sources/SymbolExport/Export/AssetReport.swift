@@ -36,6 +36,11 @@ public struct AssetReport: Sendable {
     /// Takes the warnings and sizes of a conversion, as recorded in the state.
     mutating func describe(_ entry: ExportState.Entry) {
         warnings = entry.warnings.filter { warning in warning.code.map { !job.options.silencedWarnings.contains($0) } ?? true }
+            .map { warning in
+                var warning = warning
+                warning.path = job.source
+                return warning
+            }
         pixelSizes = entry.pixelSizes
         variant = entry.variant
         templateVersion = entry.templateVersion

@@ -7,6 +7,9 @@ public struct ExportJob: Sendable {
     public var imageSetName: String?
     public var group: [String]
     public var options: ConvertOptions
+    /// The source is a symbolset already in the catalog: only its fallback imageset is written,
+    /// and the generated Swift loads the symbol from it (kind `custom`).
+    public var fromSymbolSet = false
     /// Set when the job cannot run (invalid name, collision, unreadable entry).
     public var failure: AssetFailure?
     /// The source's size and time, when the folder scan saw them.

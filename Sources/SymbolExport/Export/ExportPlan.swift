@@ -34,6 +34,16 @@ public struct ExportPlan: Sendable {
         var stat: FileStat?
         /// A manifest entry whose source cannot be read.
         var issue: ManifestIssue?
+        /// A symbolset of the catalog: its problem, when it cannot be used.
+        var symbolSet: SymbolSetDiscovery.Found?
+    }
+
+    /// The candidates of a catalog given as input: one per symbolset.
+    private static func symbolSetCandidates(_ found: [SymbolSetDiscovery.Found], settings: SymbolSettings, group: [String] = []) -> [Candidate] {
+        found.map { symbolSet in
+            Candidate(source: symbolSet.svg ?? symbolSet.folder, name: symbolSet.name, group: group + symbolSet.group,
+                      settings: settings, stat: symbolSet.stat, symbolSet: symbolSet)
+        }
     }
 
     /// Builds the plan from a folder of SVGs or a manifest.
@@ -48,6 +58,10 @@ public struct ExportPlan: Sendable {
         var export = exportSettings
         if let catalog { export.catalog = catalog }
         switch FileSystem.kind(of: input) {
+        case .directory where Path.lastComponent(of: input).hasSuffix(".xcassets"):
+            // A catalog: its symbolsets are the sources, and it is the default output.
+            candidates = symbolSetCandidates(SymbolSetDiscovery.scan(catalog: input), settings: settings)
+            if export.options.catalog == nil { export.catalog = input }
         case .directory:
             let found: [SourceDiscovery.Found]
             do {
@@ -58,6 +72,8 @@ public struct ExportPlan: Sendable {
             candidates = found.map {
                 Candidate(source: $0.path, group: $0.group, settings: settings, problem: $0.problem, stat: $0.stat)
             }
+        case .file where input.hasSuffix(".xcassets"):
+            throw .catalogNotAFolder(path: input)
         case .file where input.lowercased().hasSuffix(".svg"):
             throw .svgGiven(path: input)
         case .file where !input.lowercased().hasSuffix(".json") && !looksLikeJSON(input):
@@ -72,13 +88,28 @@ public struct ExportPlan: Sendable {
             manifestPath = input
             export = export.over(manifest.exportSettings)
             let base = settings.over(manifest.defaults)
-            candidates = manifest.symbols.map {
-                Candidate(source: $0.source, name: $0.name, group: $0.group, settings: $0.settings.over(base), issue: $0.problem)
+            for entry in manifest.symbols {
+                let entrySettings = entry.settings.over(base)
+                let source = entry.source
+                if source.hasSuffix(".xcassets"), FileSystem.kind(of: source) == .directory {
+                    // Every symbolset of a catalog; the catalog is the default output.
+                    candidates += symbolSetCandidates(SymbolSetDiscovery.scan(catalog: source), settings: entrySettings, group: entry.group)
+                    if export.options.catalog == nil { export.catalog = source }
+                } else if source.hasSuffix(".symbolset"), FileSystem.kind(of: source) == .directory {
+                    var found = [SymbolSetDiscovery.symbolSet(folder: source)]
+                    if let name = entry.name { found[0].name = name }
+                    candidates += symbolSetCandidates(found, settings: entrySettings, group: entry.group)
+                } else {
+                    candidates.append(Candidate(source: source, name: entry.name, group: entry.group, settings: entrySettings, issue: entry.problem))
+                }
             }
         case .missing:
             throw .input(FileSystemError(path: input, reason: .notFound))
         case .other:
             throw .input(FileSystemError(path: input, reason: .notRegularFile))
+        }
+        if let catalog = export.options.catalog, FileSystem.kind(of: catalog) == .file {
+            throw .catalogNotAFolder(path: catalog)
         }
 
         var fingerprints: [ConvertOptions: String] = [:]
@@ -88,19 +119,26 @@ public struct ExportPlan: Sendable {
             if options.dots == .underscore { name = AssetName.replacingDots(name) }
             var job = ExportJob(source: candidate.source, name: name, group: candidate.group, options: options,
                                 sourceStat: candidate.stat)
+            if candidate.symbolSet != nil {
+                // The symbolset is the user's: only its fallback is written, never the symbolset.
+                job.fromSymbolSet = true
+                job.options.symbolSet = false
+            }
             // Apple: from iOS 13 UIImage(named:) prefers a symbol asset to a bitmap of the same
             // name; a custom symbol available later needs its bitmap under another name.
-            if options.symbolSet, let available = options.available, available > OSVersion.symbols,
+            if options.symbolSet || job.fromSymbolSet, let available = options.available, available > OSVersion.symbols,
                options.kind == nil || options.kind == .custom {
                 job.imageSetName = name + "-fallback"
             }
-            if let known = fingerprints[options] {
+            if let known = fingerprints[job.options] {
                 job.fingerprint = known
             } else {
-                job.fingerprint = options.fingerprint
-                fingerprints[options] = job.fingerprint
+                job.fingerprint = job.options.fingerprint
+                fingerprints[job.options] = job.fingerprint
             }
-            if let issue = candidate.issue, let manifestPath {
+            if let symbolSet = candidate.symbolSet, let problem = symbolSet.problem {
+                job.failure = AssetFailure(source: symbolSet.folder, cause: .catalog(.unusableSymbolSet(path: symbolSet.folder, reason: problem)))
+            } else if let issue = candidate.issue, let manifestPath {
                 job.failure = AssetFailure(source: candidate.source, cause: .manifest(path: manifestPath, issue))
             } else if let problem = candidate.problem {
                 job.failure = AssetFailure(source: candidate.source, cause: .convert(.source(problem)))

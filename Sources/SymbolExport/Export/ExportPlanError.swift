@@ -8,6 +8,8 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
     case notAnInput(path: String)
     /// No input given, and neither default exists.
     case noDefaultInput
+    /// A catalog path that is a file.
+    case catalogNotAFolder(path: String)
     /// `--swift` (or a manifest's `swift`) names a file inside the catalog.
     case swiftFileInCatalog(manifest: String?)
 
@@ -16,7 +18,7 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .input(let error): error.path
         case .manifest(let path, let error): error.path ?? path
-        case .svgGiven(let path), .notAnInput(let path): path
+        case .svgGiven(let path), .notAnInput(let path), .catalogNotAFolder(let path): path
         case .noDefaultInput: ExportPlan.defaultFolder
         case .swiftFileInCatalog(let manifest): manifest ?? "--swift"
         }
@@ -32,6 +34,8 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
             "export takes a folder of SVGs or a .json manifest, and '\(Path.lastComponent(of: path))' is neither"
         case .swiftFileInCatalog(let manifest):
             "\(manifest == nil ? "--swift" : "swift"): the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"
+        case .catalogNotAFolder:
+            "is a file, not an asset catalog folder; an .xcassets catalog is a folder (give its path, or another -o/--output)"
         case .noDefaultInput:
             "no input given, and there is no \(ExportPlan.defaultManifest) or \(ExportPlan.defaultFolder)/ folder here; "
                 + "pass one: symbol-export export FOLDER (a folder of SVGs) or symbol-export export MANIFEST.json"

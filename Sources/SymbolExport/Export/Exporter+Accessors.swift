@@ -45,13 +45,14 @@ extension Exporter {
                 anyFailed = true
                 continue
             }
-            let kind = job.options.kind ?? (asset.isTemplate ? (job.options.symbolSet ? .custom : .system) : .image)
+            let hasSymbolSet = job.options.symbolSet || job.fromSymbolSet
+            let kind = job.options.kind ?? (asset.isTemplate ? (hasSymbolSet ? .custom : .system) : .image)
             if kind != .image, !asset.isTemplate {
                 report.problems.append(Diagnostic(path: job.source, message:
                     "kind '\(kind.rawValue)' needs an SF Symbols template, and this is a plain SVG; give it kind 'image'"))
                 continue
             }
-            if kind == .custom, !job.options.symbolSet {
+            if kind == .custom, !hasSymbolSet {
                 report.problems.append(Diagnostic(path: job.source, message:
                     "kind 'custom' loads the symbol from its .symbolset; set \"symbolset\": true for it (or pass --symbolset)"))
                 continue

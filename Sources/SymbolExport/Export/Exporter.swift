@@ -46,6 +46,13 @@ public final class Exporter: Sendable {
         var sourceSet: String
         /// Jobs that cannot run: names that clash, folders that are someone else's.
         var failures: [Int: AssetFailure]
+        /// The working directory seen from the catalog: sources are recorded relative to the
+        /// catalog, so the record holds wherever the export ran from.
+        var workingDirectory: String
+
+        func recorded(_ source: String) -> String {
+            source.hasPrefix("/") ? source : Path.lexicallyNormalized(Path.join(workingDirectory, source))
+        }
     }
 
     /// Runs the export. Failures of single symbols are in the report; a catalog that
@@ -65,7 +72,8 @@ public final class Exporter: Sendable {
         let check = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
                               createdGroups: previous.groups)
         if settings.mode == .write { try updateNamespaces(of: previous.groups, check: check) }
-        let context = Context(previous: previous, ownership: ownership, sourceSet: sourceSet, failures: check.failures())
+        let context = Context(previous: previous, ownership: ownership, sourceSet: sourceSet, failures: check.failures(),
+                              workingDirectory: Path.relative(Path.absolute("."), from: Path.absolute(catalog.path)))
 
         let outcomes = runJobs(context)
         let interrupted = cancelled.load(ordering: .relaxed)
@@ -266,7 +274,8 @@ public final class Exporter: Sendable {
 
         // A source whose size and time match the state is not even read.
         let sourceStat = job.sourceStat ?? FileStat(job.source)
-        if let old, old.source == job.source, let sourceStat, old.sourceStat == sourceStat, let kept = intact(old) {
+        let recordedSource = context.recorded(job.source)
+        if let old, old.source == recordedSource, let sourceStat, old.sourceStat == sourceStat, let kept = intact(old) {
             return unchanged(kept)
         }
         let bytes: [UInt8]
@@ -277,7 +286,7 @@ public final class Exporter: Sendable {
             return Outcome(report: report, entry: nil)
         }
         var entry = ExportState.Entry(
-            key: job.key, source: job.source, sourceStat: sourceStat ?? FileStat(size: bytes.count, modified: 0),
+            key: job.key, source: recordedSource, sourceStat: sourceStat ?? FileStat(size: bytes.count, modified: 0),
             sourceSHA256: SHA256.hex(bytes), options: options, tool: Version.string, renderer: ExportState.renderer,
             files: [], sourceSet: context.sourceSet)
         // Touched, moved or copied but not changed: same hash, so still up to date.

@@ -75,7 +75,7 @@ extension Option {
                 guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
                 return try SwiftIdentifier.typeName(text)
             },
-            describe: { $0 }, display: { $0 }),
+            describe: { $0 }, display: { $0 }, undescribe: { $0 }),
         commands: [.export], affectsOutput: false, help: ["the name of the generated type"])
     public static let swiftAccess = Option.choice(
         "swift-access", argument: "internal|public", \ExportOptions.swiftAccess, commands: [.export], affectsOutput: false,
@@ -92,7 +92,7 @@ extension Option {
                 guard let version = OSVersion(text) else { throw .invalid(value: text, expected: "an iOS version such as 12.0") }
                 return version
             },
-            describe: \.description, display: \.description),
+            describe: \.description, display: \.description, undescribe: { OSVersion($0) }),
         commands: [.export], affectsOutput: false,
         help: ["the app's deployment target: symbols available there get no fallback branch"])
 
@@ -110,10 +110,13 @@ extension Option {
                                               help: "fail at once if another run holds the catalog's lock")
     public static let quiet = Option.command("--quiet", "-q", commands: [.export], help: "no progress bar and no summary line")
     public static let json = Option.command("--json", commands: [.export, .inspect], help: "a machine-readable report on stdout")
+    /// `preview -o`: the page to write.
+    public static let previewOutput = Option.command("--output", "-o", argument: "FILE.html", commands: [.preview],
+                                                     help: "the page to write (default: symbol-export-preview.html)")
     public static let showHelp = Option.command("--help", "-h", commands: Set(Command.allCases), help: "show this help")
 
     public static let commandOptions: [Option] = [
-        name, jobs, force, noPrune, check, dryRun, noWait, quiet, json, showHelp,
+        name, jobs, force, noPrune, check, dryRun, noWait, quiet, json, previewOutput, showHelp,
     ]
 
     /// The options `command` accepts, in table order.

@@ -6,7 +6,7 @@
 public struct Option: Sendable {
     /// The commands of the tool.
     public enum Command: String, Sendable, CaseIterable {
-        case convert, export, inspect
+        case convert, export, inspect, preview
     }
 
     /// Where a value reaches.
@@ -31,6 +31,8 @@ public struct Option: Sendable {
     /// Whether it may be given more than once (its values add up).
     public let repeatable: Bool
     let binding: Binding?
+    /// The words it takes, for a choice (shell completion); empty otherwise.
+    public var choices: [String] = []
 
     /// `--point-size`: the flag that identifies the option.
     public var flag: String { names[0] }
@@ -47,6 +49,11 @@ public struct Option: Sendable {
     /// A command-line option that does not shape a symbol or an export (`--jobs`, `--check`, …).
     static func command(_ names: String..., argument: String? = nil, commands: Set<Command>, help: String...) -> Option {
         Option(names: names, argument: argument, help: help, commands: commands, manifestKey: nil, repeatable: false, binding: nil)
+    }
+
+    init(names: [String], argument: String?, help: [String], commands: Set<Command>, manifestKey: String?, repeatable: Bool, binding: Binding?) {
+        (self.names, self.argument, self.help, self.commands) = (names, argument, help, commands)
+        (self.manifestKey, self.repeatable, self.binding) = (manifestKey, repeatable, binding)
     }
 }
 
@@ -112,6 +119,8 @@ public struct OptionBinding<Root: OptionRoot>: Sendable {
     let describe: @Sendable (Root) -> String
     /// The field's value as help shows it as the default; nil for flags (off by default).
     let display: @Sendable (Root) -> String?
+    /// Sets the field from the text `describe` wrote; false when it does not read back.
+    let restore: @Sendable (String, inout Root) -> Bool
 
     func matches<Value>(_ other: WritableKeyPath<Root, Value>) -> Bool {
         (keyPath as AnyKeyPath) == (other as AnyKeyPath)
@@ -124,6 +133,8 @@ struct OptionValueKind<Value: Sendable>: Sendable {
     var json: @Sendable (JSONValue, ManifestContext) throws(OptionValueError) -> Value
     var describe: @Sendable (Value) -> String
     var display: @Sendable (Value) -> String?
+    /// Reads back what `describe` wrote (a state's fingerprint); nil when it cannot.
+    var undescribe: @Sendable (String) -> Value?
 }
 
 extension Option {
@@ -138,7 +149,12 @@ extension Option {
             parseJSON: { input, context, options throws(OptionValueError) in options[keyPath: keyPath] = try kind.json(input, context) },
             copy: { source, target in target[keyPath: keyPath] = source[keyPath: keyPath] },
             describe: { kind.describe($0[keyPath: keyPath]) },
-            display: { kind.display($0[keyPath: keyPath]) })
+            display: { kind.display($0[keyPath: keyPath]) },
+            restore: { text, options in
+                guard let value = kind.undescribe(text) else { return false }
+                options[keyPath: keyPath] = value
+                return true
+            })
         return Option(names: ["--" + name] + (short.map { [$0] } ?? []), argument: argument, help: help, commands: commands,
                       manifestKey: key ?? name, repeatable: repeatable, binding: Root.wrap(binding))
     }
@@ -164,7 +180,7 @@ extension Option {
                 default: throw .wrongType(expected: "a number")
                 }
             },
-            describe: { "\($0)" }, display: { $0.formatted })
+            describe: { "\($0)" }, display: { $0.formatted }, undescribe: { Double($0) })
         return bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
     }
 
@@ -179,8 +195,10 @@ extension Option {
                 guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
                 return try word(text, lowercased: false)
             },
-            describe: { $0.rawValue }, display: { $0.rawValue })
-        return bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
+            describe: { $0.rawValue }, display: { $0.rawValue }, undescribe: { Value(rawValue: $0) })
+        var option = bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
+        option.choices = Value.allCases.map(\.rawValue)
+        return option
     }
 
     /// A choice that may be left unset: nil is decided per source, written `none` in the state
@@ -195,8 +213,11 @@ extension Option {
                 guard case .string(let text) = value else { throw .wrongType(expected: "a string") }
                 return try word(text, lowercased: false)
             },
-            describe: { $0.map(\.rawValue) ?? none }, display: { $0.map(\.rawValue) ?? unsetHelp })
-        return bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
+            describe: { $0.map(\.rawValue) ?? none }, display: { $0.map(\.rawValue) ?? unsetHelp },
+            undescribe: { text -> Value?? in text == none ? .some(nil) : Value(rawValue: text).map { .some($0) } })
+        var option = bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
+        option.choices = Value.allCases.map(\.rawValue)
+        return option
     }
 
     /// A value of its own syntax (a colour, a path, a version, an identifier); nil when unset.
@@ -217,7 +238,8 @@ extension Option {
                 guard let parsed = parse(isPath ? context.resolve(text) : text) else { throw .invalid(value: text, expected: expected) }
                 return parsed
             },
-            describe: { $0.map(describe) ?? unset }, display: { $0.map(describe) ?? unsetHelp })
+            describe: { $0.map(describe) ?? unset }, display: { $0.map(describe) ?? unsetHelp },
+            undescribe: { text -> Value?? in text == unset ? .some(nil) : parse(text).map { .some($0) } })
         return bound(name, short: short, key: key, argument: argument, keyPath, kind, commands: commands,
                      affectsOutput: affectsOutput, help: help)
     }
@@ -233,7 +255,7 @@ extension Option {
                 guard case .bool(let flag) = value else { throw .wrongType(expected: "true or false") }
                 return flag
             },
-            describe: { "\($0)" }, display: { _ in nil })
+            describe: { "\($0)" }, display: { _ in nil }, undescribe: { $0 == "true" ? true : $0 == "false" ? false : nil })
         return bound(name, argument: nil, keyPath, kind, commands: commands, affectsOutput: affectsOutput, help: help)
     }
 
@@ -262,9 +284,12 @@ extension Option {
                 }
                 return result
             },
-            describe: { $0.map(\.rawValue).sorted().joined(separator: ",") }, display: { _ in nil })
-        return bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput,
-                     repeatable: true, help: help)
+            describe: { $0.map(\.rawValue).sorted().joined(separator: ",") }, display: { _ in nil },
+            undescribe: { Set($0.split(separator: ",").compactMap { Value(rawValue: String($0)) }) })
+        var option = bound(name, argument: argument, keyPath, kind, commands: commands, affectsOutput: affectsOutput,
+                           repeatable: true, help: help)
+        option.choices = Value.allCases.map(\.rawValue)
+        return option
     }
 
     private static func word<Value: RawRepresentable<String> & CaseIterable>(_ text: String, lowercased: Bool) throws(OptionValueError) -> Value {

@@ -66,6 +66,16 @@ public typealias SymbolSettings = PartialOptions<ConvertOptions>
 public typealias ExportSettings = PartialOptions<ExportOptions>
 
 extension ConvertOptions {
+    /// The options a fingerprint describes (what an export recorded in its state); the
+    /// options it does not name keep their defaults. Nil when it does not read back.
+    init?(fingerprint: String) {
+        self.init()
+        for pair in fingerprint.split(separator: ";") {
+            guard let equals = pair.firstIndex(of: "="), let option = Option.symbolOption(forKey: String(pair[..<equals])),
+                  ConvertOptions.binding(of: option)!.restore(String(pair[pair.index(after: equals)...]), &self) else { return nil }
+        }
+    }
+
     /// A canonical text of every option that changes output, recorded in the export state.
     var fingerprint: String {
         Option.symbolOptions.compactMap { option in
