@@ -121,8 +121,8 @@ else
   fail "usage error: expected a failure (exit $RC)" "$TMP/usage.log"
 fi
 
-# --- 7. The repository was not written.
-written=$(find "$ROOT" -path "$ROOT/.build" -prune -o -newer "$TMP/started" -print)
+# --- 7. The repository was not written (.build is SwiftPM's; SwiftPM may refresh git's index).
+written=$(find "$ROOT" \( -path "$ROOT/.build" -o -path "$ROOT/.git" \) -prune -o -newer "$TMP/started" -print)
 if [ -z "$written" ]; then
   pass "nothing written in $ROOT"
 else
