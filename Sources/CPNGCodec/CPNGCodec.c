@@ -94,8 +94,16 @@ static void write_idat_with_libdeflate(png_structp png, cpng_encoder *e, const c
     uint8_t *trial = e->scratch + raw_length + bound;        /* one row, per filter type tried */
     for (uint32_t y = 0; y < image->height; y++) {
         const uint8_t *row = image->rows + (size_t)y * image->stride;
-        const uint8_t *prior = y > 0 ? row - image->stride : NULL;
+        const uint8_t *prior = y > 0 ? row - image->stride : NULL;   /* filter None only with alpha_only */
         uint8_t *line = raw + y * (row_bytes + 1);
+        if (image->alpha_only) {
+            line[0] = 0;
+            for (uint32_t x = 0; x < image->width; x++) {
+                line[1 + 2 * x] = 0;
+                line[2 + 2 * x] = row[x];
+            }
+            continue;
+        }
         if (!adaptive) {
             line[0] = 0;
             memcpy(line + 1, row, row_bytes);

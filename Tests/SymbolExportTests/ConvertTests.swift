@@ -158,4 +158,13 @@ import Testing
         }
         #expect(Unpremultiply.table[128 << 8 | 128] == 255)
     }
+
+    /// The imageset `Contents.json` is written directly; it must be the bytes of its JSON value.
+    @Test func imagesetContentsBytesAreTheJSONValuesBytes() {
+        let images = [ContentsFile.Image(filename: "a.png", scale: 1), ContentsFile.Image(filename: "a-dark.png", scale: 1, dark: true),
+                      ContentsFile.Image(filename: "a \"quoted\"@2x.png", scale: 2), ContentsFile.Image(filename: "ä@3x.png", scale: 3)]
+        for intent in ContentsFile.RenderingIntent.allCases {
+            #expect(ContentsFile.imageSetBytes(images, intent: intent) == ContentsFile.imageSet(images, intent: intent).xcodeBytes)
+        }
+    }
 }

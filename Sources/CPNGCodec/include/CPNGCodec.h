@@ -15,6 +15,9 @@ typedef struct cpng_image {
     int palette_count;
     const uint8_t *trns;       /* alpha per palette entry; may be shorter than the palette */
     int trns_count;
+    /* Nonzero: `rows` hold one alpha byte per pixel, written as gray+alpha with gray 0 (black),
+       so a template image needs no second buffer. `color_type` must be gray+alpha, depth 8. */
+    int alpha_only;
 } cpng_image;
 
 /// How the image data is filtered and compressed.

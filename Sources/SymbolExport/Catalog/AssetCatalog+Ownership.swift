@@ -54,14 +54,18 @@ extension AssetCatalog {
                     scan.leftovers.append(child)
                     continue
                 }
-                guard !name.hasPrefix("."), FileSystem.kind(of: fullPath(child)) == .directory else { continue }
+                guard !name.hasPrefix(".") else { continue }
                 if let kind = AssetKind(folderName: name) {
-                    // A link is never read through; writing refuses it with its own message.
-                    if FileSystem.isSymbolicLink(fullPath(child)) { continue }
                     let location = AssetLocation(group: group, name: String(name.dropLast(kind.rawValue.count + 1)), kind: kind)
-                    scan.assets.append(FoundAsset(location: location,
-                                                  generated: known.contains(child) ? nil : Self.isGenerated(folder: fullPath(child))))
-                } else if !name.contains(".") {
+                    // A folder the export produces needs no look: it is the export's own.
+                    if known.contains(child) {
+                        scan.assets.append(FoundAsset(location: location, generated: nil))
+                        continue
+                    }
+                    // A link is never read through; writing refuses it with its own message.
+                    guard FileSystem.kind(of: fullPath(child)) == .directory, !FileSystem.isSymbolicLink(fullPath(child)) else { continue }
+                    scan.assets.append(FoundAsset(location: location, generated: Self.isGenerated(folder: fullPath(child))))
+                } else if !name.contains("."), FileSystem.kind(of: fullPath(child)) == .directory {
                     scan.groups.insert(child)
                     if Self.providesNamespace(folder: fullPath(child)) { scan.namespaces.insert(child) }
                     walk(group + [name], depth: depth + 1)

@@ -70,29 +70,41 @@ public struct AssetCatalog: Sendable {
              files: folder.files)
         }
         // Never write through a symbolic link planted in the catalog: it could point anywhere.
+        // One lstat per folder tells a link, a missing folder and an existing one apart.
+        var missingGroups: [Int] = []
         for depth in group.indices {
             let relative = group[...depth].joined(separator: "/")
-            if FileSystem.isSymbolicLink(fullPath(relative)) { throw .symbolicLink(path: fullPath(relative)) }
+            switch FileSystem.linkKind(of: fullPath(relative)) {
+            case nil: throw .symbolicLink(path: fullPath(relative))
+            case .missing?: missingGroups.append(depth)
+            case .file?, .other?: throw .fileSystem(FileSystemError(path: fullPath(relative), reason: .notDirectory))
+            case .directory?: break
+            }
         }
+        var existing: [Bool] = []
         for (location, files) in folders {
             let directory = fullPath(location.relativePath)
-            if FileSystem.isSymbolicLink(directory) { throw .symbolicLink(path: directory) }
-            guard Self.mayWrite(directory, files: files) else { throw .notOwned(path: directory) }
+            switch FileSystem.linkKind(of: directory) {
+            case nil: throw .symbolicLink(path: directory)
+            case .missing?: existing.append(false)
+            case .file?, .other?: throw .notOwned(path: directory)
+            case .directory?:
+                guard Self.mayWrite(directory, files: files) else { throw .notOwned(path: directory) }
+                existing.append(true)
+            }
         }
         do {
-            for depth in group.indices {
+            for depth in missingGroups {
                 let relative = group[...depth].joined(separator: "/")
                 let folder = fullPath(relative)
-                if FileSystem.kind(of: folder) == .missing {
-                    try FileSystem.createDirectory(folder)
-                    try FileSystem.writeAtomically(ContentsFile.group(namespaced: namespaced).xcodeBytes,
-                                                   to: Path.join(folder, ContentsFile.filename))
-                    result.createdGroups.append(relative)
-                }
+                try FileSystem.createDirectory(folder)
+                try FileSystem.writeAtomically(ContentsFile.group(namespaced: namespaced).xcodeBytes,
+                                               to: Path.join(folder, ContentsFile.filename))
+                result.createdGroups.append(relative)
             }
-            for (location, files) in folders {
+            for ((location, files), exists) in zip(folders, existing) {
                 let directory = fullPath(location.relativePath)
-                if FileSystem.kind(of: directory) == .missing {
+                if !exists {
                     // A new asset appears whole: written under a temporary name, renamed once.
                     let stats = try FileSystem.writeFolderAtomically(files.map { ($0.filename, $0.bytes) }, to: directory)
                     for (file, stat) in zip(files, stats) {

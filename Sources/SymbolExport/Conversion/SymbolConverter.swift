@@ -57,8 +57,7 @@ public final class SymbolConverter {
         }
         images.sort { ($0.entry.scale, $0.entry.dark ? 1 : 0) < ($1.entry.scale, $1.entry.dark ? 1 : 0) }
         var imageSet = images.map { AssetFile(filename: $0.entry.filename, bytes: $0.bytes) }
-        let contents = ContentsFile.imageSet(images.map(\.entry), intent: options.mode)
-        imageSet.append(AssetFile(filename: ContentsFile.filename, bytes: contents.xcodeBytes))
+        imageSet.append(AssetFile(filename: ContentsFile.filename, bytes: ContentsFile.imageSetBytes(images.map(\.entry), intent: options.mode)))
         var symbolSet: [AssetFile]?
         if options.symbolSet, template != nil {
             let symbolName = symbolSetName ?? name

@@ -17,14 +17,22 @@ struct AssetOwnership: Equatable {
 
     static func load(catalog: String) -> AssetOwnership? {
         guard let bytes = try? FileSystem.readFile(Path.join(catalog, filename), limit: 64 << 20) else { return nil }
-        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == Substring(header) else { return nil }
-        lines.removeFirst()
+        return parse(bytes)
+    }
+
+    /// Parses the file's bytes; nil when it is damaged or of another version. Line by line on
+    /// bytes: it is read on every run, no-op runs included.
+    static func parse(_ bytes: [UInt8]) -> AssetOwnership? {
         var ownership = AssetOwnership()
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
+        guard let first = lines.popFirst(), first.elementsEqual(header.utf8) else { return nil }
+        ownership.owners.reserveCapacity(lines.count)
+        var sourceSets: [ArraySlice<UInt8>: String] = [:]
         for line in lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 2 else { return nil }
-            ownership.owners[String(fields[0])] = String(fields[1])
+            guard let tab = line.firstIndex(of: 0x09) else { return nil }
+            let set = line[(tab + 1)...]
+            if sourceSets[set] == nil { sourceSets[set] = String(decoding: set, as: UTF8.self) }
+            ownership.owners[String(decoding: line[..<tab], as: UTF8.self)] = sourceSets[set]!
         }
         return ownership
     }

@@ -215,4 +215,9 @@ extension ExportState.FileRecord {
     func isIntact(catalog: String) -> Bool {
         FileStat(Path.join(catalog, path)) == FileStat(size: size, modified: modified)
     }
+
+    /// `isIntact`, relative to the catalog folder open as `folder`.
+    func isIntact(in folder: Int32) -> Bool {
+        FileStat(path, in: folder) == FileStat(size: size, modified: modified)
+    }
 }

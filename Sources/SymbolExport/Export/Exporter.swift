@@ -49,6 +49,8 @@ public final class Exporter: Sendable {
         /// The working directory seen from the catalog: sources are recorded relative to the
         /// catalog, so the record holds wherever the export ran from.
         var workingDirectory: String
+        /// The catalog folder, open (or -1): files are checked relative to it.
+        var catalogFolder: Int32
 
         func recorded(_ source: String) -> String {
             source.hasPrefix("/") ? source : Path.lexicallyNormalized(Path.join(workingDirectory, source))
@@ -64,7 +66,8 @@ public final class Exporter: Sendable {
         defer { withExtendedLifetime(lock) {} }
         let previous = ExportState.load(catalog: catalog.path)
         let sourceSet = AssetOwnership.sourceSet(input: plan.input, catalog: catalog.path)
-        let ownership = AssetOwnership.load(catalog: catalog.path) ?? AssetOwnership(state: previous)
+        let recordedOwnership = AssetOwnership.load(catalog: catalog.path)
+        let ownership = recordedOwnership ?? AssetOwnership(state: previous)
         // Folders this source set made need no reading to be recognised.
         let ours = Set(plan.jobs.filter { ownership.owners[$0.key] == sourceSet }.flatMap { job in
             AssetKind.allCases.map { job.location($0).relativePath }
@@ -72,15 +75,20 @@ public final class Exporter: Sendable {
         let check = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
                               createdGroups: previous.groups)
         if settings.mode == .write { try updateNamespaces(of: previous.groups, check: check) }
+        let catalogFolder = open(catalog.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if catalogFolder >= 0 { close(catalogFolder) } }
         let context = Context(previous: previous, ownership: ownership, sourceSet: sourceSet, failures: check.failures(),
-                              workingDirectory: Path.relative(Path.absolute("."), from: Path.absolute(catalog.path)))
+                              workingDirectory: Path.relative(Path.absolute("."), from: Path.absolute(catalog.path)),
+                              catalogFolder: catalogFolder)
 
         let outcomes = runJobs(context)
         let interrupted = cancelled.load(ordering: .relaxed)
         var (state, expected, changed) = record(outcomes, context: context)
         var orphans: [String] = []
         if !interrupted, settings.prune || settings.mode == .check {
-            orphans = prune(keeping: expected, context: context, state: &state, changed: &changed)
+            // Nothing written: the catalog is as the first scan saw it.
+            let unchanged = outcomes.allSatisfy { $0.createdGroups.isEmpty && $0.report.status != .exported }
+            orphans = prune(keeping: expected, context: context, scan: unchanged ? check.scan : nil, state: &state, changed: &changed)
         }
         if settings.mode == .write {
             // Serialized only when it changed: a no-op run reads the state and writes nothing.
@@ -89,7 +97,7 @@ public final class Exporter: Sendable {
                 var owned = context.ownership
                 owned.owners = owned.owners.filter { $0.value != sourceSet }
                 for (key, entry) in state.entries where entry.sourceSet == sourceSet { owned.owners[key] = sourceSet }
-                if owned != AssetOwnership.load(catalog: catalog.path) { try owned.write(catalog: catalog.path) }
+                if owned != recordedOwnership { try owned.write(catalog: catalog.path) }
             } catch {
                 throw .fileSystem(error)
             }
@@ -160,9 +168,10 @@ public final class Exporter: Sendable {
     /// Generated asset folders this source set made that it no longer produces: removed when
     /// writing (with leftovers of killed runs and group folders the tool created that are now
     /// empty), reported otherwise. Other exports' assets, `convert`'s and hand-made ones stay.
-    private func prune(keeping expected: Set<String>, context: Context, state: inout ExportState, changed: inout Bool) -> [String] {
+    private func prune(keeping expected: Set<String>, context: Context, scan earlier: AssetCatalog.Scan?,
+                       state: inout ExportState, changed: inout Bool) -> [String] {
         let catalog = plan.catalog
-        let scan = catalog.scan(skipping: expected)
+        let scan = earlier ?? catalog.scan(skipping: expected)
         var orphans = scan.assets.filter { asset in
             // A renamed fallback (`NAME-fallback.imageset`) is owned under its symbol's key.
             let name = asset.location.name.hasSuffix("-fallback") && asset.location.kind == .imageSet
@@ -263,7 +272,8 @@ public final class Exporter: Sendable {
         let imageSetFolder = job.location(.imageSet).relativePath + "/"
         func intact(_ entry: ExportState.Entry) -> ExportState.Entry? {
             guard !entry.files.isEmpty, entry.files.contains(where: { $0.path.hasPrefix(imageSetFolder) }),
-                  entry.files.allSatisfy({ $0.isIntact(catalog: catalog.path) }) else { return nil }
+                  entry.files.allSatisfy({ context.catalogFolder >= 0 ? $0.isIntact(in: context.catalogFolder) : $0.isIntact(catalog: catalog.path) })
+            else { return nil }
             return entry
         }
         func unchanged(_ entry: ExportState.Entry) -> Outcome {

@@ -21,6 +21,13 @@ public struct FileStat: Equatable, Sendable {
         self.init(info)
     }
 
+    /// The file at `path` relative to the folder open as `folder` (no path walk from the root).
+    init?(_ path: String, in folder: Int32) {
+        var info = stat()
+        guard fstatat(folder, path, &info, 0) == 0 else { return nil }
+        self.init(info)
+    }
+
     init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }

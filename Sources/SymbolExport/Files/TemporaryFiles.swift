@@ -11,13 +11,15 @@ public enum TemporaryFiles {
     public static let prefix = ".symbol-export-tmp-"
 
     private static let live = Locked<(next: Int, paths: Set<String>)>((0, []))
+    /// The process id, read once: every temporary name carries it.
+    private static let pid = getpid()
 
     /// A fresh temporary path in the folder of `path`.
     static func register(near path: String) -> String {
         let directory = Path.parent(of: path)
         return live.withLock { state in
             state.next += 1
-            let name = "\(prefix)\(getpid())-\(state.next)-\(Path.lastComponent(of: path))"
+            let name = "\(prefix)\(pid)-\(state.next)-\(Path.lastComponent(of: path))"
             let temporary = directory.isEmpty ? name : directory + "/" + name
             state.paths.insert(temporary)
             return temporary

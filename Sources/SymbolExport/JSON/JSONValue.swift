@@ -61,7 +61,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    private static func writeString(_ string: String, to output: inout String) {
+    static func writeString(_ string: String, to output: inout String) {
         if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
             output += "\""
             output += string

@@ -32,7 +32,8 @@ final class LibPNGWriter {
                         rows: pixels.baseAddress, width: UInt32(rows.width), height: UInt32(rows.height),
                         stride: rows.stride, color_type: rows.colorType.rawValue, bit_depth: Int32(rows.bitDepth),
                         palette: palette.baseAddress, palette_count: Int32(palette.count / 3),
-                        trns: transparency.baseAddress, trns_count: Int32(transparency.count))
+                        trns: transparency.baseAddress, trns_count: Int32(transparency.count),
+                        alpha_only: rows.alphaOnly ? 1 : 0)
                     var options = cpng_settings(level: settings.level, adaptive: settings.filtering.rawValue)
                     return message.withUnsafeMutableBufferPointer { text in
                         cpng_encode(encoder, &image, &options, &output, &length, text.baseAddress, text.count)

@@ -10,25 +10,25 @@
 /// - Every row uses filter None: Sub, Up, Paeth and per-row adaptive choice all compressed
 ///   these masks worse (by 5–40 %).
 /// - libdeflate rather than zlib, which at level 9 is both 5.8 % larger than libdeflate
-///   near-optimal output and slower than the whole reference export. Level 7 is the
-///   standard (the export takes 0.71× the reference's time); level 12 (`maximum`) matches
-///   `oxipng -o 2` in bytes at 5.7× the export time.
+///   near-optimal output and slower than the whole reference export. Level 6 is the
+///   standard: bytes 0.80× `rsvg-convert`'s (level 7 saved 1.4 % more for 6 % more export
+///   time; level 5 gave 0.82×, past the bound of what is worth committing). Level 12
+///   (`maximum`) matches `oxipng -o 2` in bytes at about 5.7× the export time.
 public final class PNGEncoder {
     /// How hard to compress.
     public enum Compression: String, Sendable, CaseIterable {
-        /// libdeflate level 7: fast, within about 9 % of `oxipng -o 2`.
+        /// libdeflate level 6: fast, within about 11 % of `oxipng -o 2`.
         case standard
         /// libdeflate level 12: as small as `oxipng -o 2`; the export takes about 5.7× as long.
         case maximum
 
-        var level: Int32 { self == .standard ? 7 : 12 }
+        var level: Int32 { self == .standard ? 6 : 12 }
     }
 
     /// The libraries whose versions decide the PNG bytes.
     public static var libraryVersions: String { LibPNGWriter.libraryVersion }
 
     private let writer = LibPNGWriter()
-    private var scratch: [UInt8] = []
 
     public init() {}
 
@@ -41,20 +41,11 @@ public final class PNGEncoder {
         }
     }
 
-    /// Template pixels as gray+alpha rows, gray 0 (black).
+    /// Template pixels as gray+alpha rows, gray 0 (black): the alpha bytes go to the codec as
+    /// they are, which interleaves them while it lays out the rows.
     private func grayAlpha(_ image: RasterImage) -> PNGRows {
-        let count = image.width * image.height
-        if scratch.count != 2 * count { scratch = [UInt8](repeating: 0, count: 2 * count) }
-        image.pixels.withUnsafeBufferPointer { alpha in
-            scratch.withUnsafeMutableBufferPointer { out in
-                for i in 0..<count {
-                    out[2 * i] = 0
-                    out[2 * i + 1] = alpha[i]
-                }
-            }
-        }
-        return PNGRows(width: image.width, height: image.height, colorType: .grayAlpha, bitDepth: 8,
-                       stride: image.width * 2, bytes: scratch)
+        PNGRows(width: image.width, height: image.height, colorType: .grayAlpha, bitDepth: 8,
+                stride: image.width, bytes: image.pixels, alphaOnly: true)
     }
 
     /// Original-mode pixels reduced to the smallest colour type that holds them exactly:

@@ -16,4 +16,6 @@ struct PNGRows {
     var bytes: [UInt8]
     var palette: [UInt8] = []   // RGB triples
     var transparency: [UInt8] = []  // alpha per palette entry
+    /// `bytes` hold one alpha byte per pixel, written as gray+alpha with gray 0.
+    var alphaOnly = false
 }
