@@ -280,7 +280,7 @@ import Testing
         state.groups = ["Toolbar", "a\tb"]
         state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceStat: FileStat(size: 5, modified: 7), sourceSHA256: "ab", options: "o", tool: "t",
                                                renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)],
-                                               sourceSet: "../S", warnings: [Diagnostic(path: "S/x%1.svg", message: "line\nbreak", code: .strokes)],
+                                               sourceSet: "../S", warnings: [Diagnostic(path: "S/x%1.svg", message: "line\nbreak\r", code: .strokes)],
                                                pixelSizes: "1x2,2x4,3x6", variant: "Regular-M, derived")
         let path = TemporaryDirectory()
         try? state.write(catalog: path.path)

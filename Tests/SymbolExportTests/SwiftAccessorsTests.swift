@@ -81,6 +81,26 @@ import Testing
         #expect(directory.read("App/Assets.xcassets/doc_on_doc.imageset/doc_on_doc@3x.png") != nil)
     }
 
+    /// Names that would collide with Swift: a keyword, the enum's own `image` member, a
+    /// leading digit, an acronym; the asset names stay as they are.
+    @Test func generatedCodeForNamesThatCollideWithSwift() throws {
+        let directory = project(manifest: """
+            {
+              "catalog": "../App/Assets.xcassets",
+              "swift": "../App/Symbols.swift",
+              "symbols": [
+                { "source": "logo.svg", "name": "repeat" },
+                { "source": "logo.svg", "name": "image" },
+                { "source": "logo.svg", "name": "123.rectangle" },
+                { "source": "logo.svg", "name": "HTTP.globe" }
+              ]
+            }
+            """)
+        let result = try export(directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        Golden.assertMatches(try #require(directory.read("App/Symbols.swift")), "Symbols-collisions.swift.txt")
+    }
+
     @Test func twoAssetsWithOneCaseNameAreAnError() throws {
         let directory = project(manifest: """
             { "swift": "Symbols.swift", "symbols": ["logo.svg", { "source": "doc.on.doc.svg", "name": "logo_" }] }

@@ -172,19 +172,23 @@ struct ExportState: Equatable {
 
     /// Appends `field` with `%`, tab, LF and CR percent-encoded.
     private static func appendEscaped(_ field: String, to out: inout [UInt8]) {
-        let utf8 = field.utf8
-        if !utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            out.append(contentsOf: utf8)
-            return
-        }
-        for byte in utf8 {
-            switch byte {
-            case 0x25: out += [0x25, 0x32, 0x35]        // %25
-            case 0x09: out += [0x25, 0x30, 0x39]        // %09
-            case 0x0A: out += [0x25, 0x30, 0x41]        // %0A
-            case 0x0D: out += [0x25, 0x30, 0x44]        // %0D
-            default: out.append(byte)
+        var field = field
+        field.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let escape: (UInt8, UInt8)
+                switch bytes[index] {
+                case 0x25: escape = (0x32, 0x35)        // %25
+                case 0x09: escape = (0x30, 0x39)        // %09
+                case 0x0A: escape = (0x30, 0x41)        // %0A
+                case 0x0D: escape = (0x30, 0x44)        // %0D
+                default: continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                out.append(contentsOf: [0x25, escape.0, escape.1])
+                start = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
 

@@ -47,11 +47,15 @@ public struct RasterImage: Equatable, Sendable {
         switch layout {
         case .alpha:
             pixels = [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
+                guard let start = out.baseAddress else { return }
                 for y in 0..<height {
+                    // cairo's rows are 4-byte aligned (its stride is a multiple of 4), so
+                    // aligned loads, which the compiler vectorizes.
                     let row = base + y * stride
+                    let line = start + y * width
                     for x in 0..<width {
                         // The native-endian UInt32 is 0xAARRGGBB on any host.
-                        out[y * width + x] = UInt8(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) >> 24)
+                        line[x] = UInt8(truncatingIfNeeded: row.load(fromByteOffset: x &* 4, as: UInt32.self) &>> 24)
                     }
                 }
                 count = width * height
