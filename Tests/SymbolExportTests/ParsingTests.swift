@@ -5,6 +5,15 @@ import Testing
 @Suite struct ParsingTests {
     private func parse(_ text: String) throws -> XMLDocument { try XMLDocument(bytes: Array(text.utf8)) }
 
+    @Test func pathInsideFolderComparesBytes() {
+        #expect(Path.isInside("Toolbar/a.imageset/a.png", folder: "Toolbar/a.imageset"))
+        #expect(!Path.isInside("Toolbar/a.imageset2/a.png", folder: "Toolbar/a.imageset"))
+        #expect(!Path.isInside("Toolbar/a.imageset", folder: "Toolbar/a.imageset"))
+        #expect(!Path.isInside("x/a.png", folder: ""))
+        // "é" precomposed and decomposed are equal Strings but different file names.
+        #expect(!Path.isInside("caf\u{E9}.imageset/x.png", folder: "cafe\u{301}.imageset"))
+    }
+
     @Test func xmlElementsAttributesTextAndComments() throws {
         let document = try parse("""
             <?xml version="1.0" encoding="UTF-8"?>

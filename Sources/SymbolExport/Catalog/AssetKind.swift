@@ -33,7 +33,10 @@ public struct AssetLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `Group/Sub/name.imageset`, relative to the catalog.
-    public var relativePath: String { (group + [kind.folderName(for: name)]).joined(separator: "/") }
+    public var relativePath: String {
+        let folder = kind.folderName(for: name)
+        return group.isEmpty ? folder : group.joined(separator: "/") + "/" + folder
+    }
 
     /// The relative path of one of its files: `Group/name.imageset/name@2x.png`.
     public func file(_ filename: String) -> String { relativePath + "/" + filename }

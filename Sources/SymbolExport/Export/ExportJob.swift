@@ -18,7 +18,7 @@ public struct ExportJob: Sendable {
     var fingerprint = ""
 
     /// `Group/Sub/name`: the asset's place in the catalog, and its key in the state.
-    public var key: String { (group + [name]).joined(separator: "/") }
+    public var key: String { group.isEmpty ? name : group.joined(separator: "/") + "/" + name }
 
     /// Where its asset of `kind` goes.
     public func location(_ kind: AssetKind) -> AssetLocation {

@@ -143,22 +143,33 @@ public final class Exporter: Sendable {
     private func record(_ outcomes: [Outcome], context: Context) -> (ExportState, Set<String>, Bool) {
         let previous = context.previous
         var expected = Set<String>()
-        var state = ExportState()
-        state.groups = previous.groups
+        // Starts from the previous state and changes only what differs: a no-op run copies
+        // and rehashes nothing.
+        var state = previous
+        var changed = false
         let keys = Set(plan.jobs.map(\.key))
-        state.entries = previous.entries.filter { $0.value.sourceSet != context.sourceSet && !keys.contains($0.key) }
-        var changed = previous.entries.count != state.entries.count + plan.jobs.count
+        for (key, entry) in previous.entries where entry.sourceSet == context.sourceSet && !keys.contains(key) {
+            state.entries[key] = nil
+            changed = true
+        }
         for (job, outcome) in zip(plan.jobs, outcomes) {
+            let key = job.key
             if let entry = outcome.entry {
-                state.entries[job.key] = entry
-                if !changed, entry != previous.entries[job.key] { changed = true }
+                if entry != previous.entries[key] {
+                    state.entries[key] = entry
+                    changed = true
+                }
                 for kind in AssetKind.allCases {
                     let folder = job.location(kind).relativePath
-                    if entry.files.contains(where: { $0.path.hasPrefix(folder + "/") }) { expected.insert(folder) }
+                    if entry.files.contains(where: { Path.isInside($0.path, folder: folder) }) { expected.insert(folder) }
                 }
                 state.groups.formUnion(outcome.createdGroups)
             } else {
-                if let old = previous.entries[job.key], old.sourceSet == context.sourceSet { state.entries[job.key] = old } else { changed = true }
+                // A failed symbol keeps its own last record; another source set's is dropped.
+                if let old = previous.entries[key], old.sourceSet != context.sourceSet {
+                    state.entries[key] = nil
+                    changed = true
+                }
                 expected.formUnion(AssetKind.allCases.map { job.location($0).relativePath })
             }
         }
@@ -269,9 +280,9 @@ public final class Exporter: Sendable {
                 == (options, Version.string, ExportState.renderer, context.sourceSet) ? entry : nil
         }
         /// The old entry, kept, when every file it recorded is intact and where the job puts it now.
-        let imageSetFolder = job.location(.imageSet).relativePath + "/"
+        let imageSetFolder = job.location(.imageSet).relativePath
         func intact(_ entry: ExportState.Entry) -> ExportState.Entry? {
-            guard !entry.files.isEmpty, entry.files.contains(where: { $0.path.hasPrefix(imageSetFolder) }),
+            guard !entry.files.isEmpty, entry.files.contains(where: { Path.isInside($0.path, folder: imageSetFolder) }),
                   entry.files.allSatisfy({ context.catalogFolder >= 0 ? $0.isIntact(in: context.catalogFolder) : $0.isIntact(catalog: catalog.path) })
             else { return nil }
             return entry

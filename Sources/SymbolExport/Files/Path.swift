@@ -31,6 +31,18 @@ public enum Path {
         return base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
+    /// Whether `path` lies inside the folder `folder` (both relative to the same place),
+    /// compared byte for byte as file systems do, not by Unicode equivalence.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        var path = path, folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                !folder.isEmpty && path.count > folder.count && path[folder.count] == UInt8(ascii: "/")
+                    && memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0
+            }
+        }
+    }
+
     /// `Symbols/../Output/x` → `Output/x`: `.` and `name/..` removed, without touching the file
     /// system (a leading `..` stays).
     public static func lexicallyNormalized(_ path: String) -> String {
