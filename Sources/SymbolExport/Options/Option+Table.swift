@@ -27,7 +27,7 @@ extension Option {
               help: "also write NAME.symbolset with the template SVG (iOS 13+)"),
         .choice("compression", argument: "C", \ConvertOptions.compression, commands: [.convert, .export],
                 help: "PNG effort: standard (fast) or maximum (as small as oxipng -o 2;",
-                "the export takes about 5.7 times as long)"),
+                "the export takes about 7 times as long)"),
         .parsed("tint", argument: "COLOUR", \ConvertOptions.tint, expected: "a colour such as '#FF9500'",
                 parse: { Colour(css: $0) }, describe: \.description, unset: "system-blue", unsetHelp: "system blue, and its dark value",
                 commands: [.convert, .export], affectsOutput: true,

@@ -11,15 +11,15 @@
 ///   these masks worse (by 5–40 %).
 /// - libdeflate rather than zlib, which at level 9 is both 5.8 % larger than libdeflate
 ///   near-optimal output and slower than the whole reference export. Level 6 is the
-///   standard: bytes 0.80× `rsvg-convert`'s (level 7 saved 1.4 % more for 6 % more export
-///   time; level 5 gave 0.82×, past the bound of what is worth committing). Level 12
-///   (`maximum`) matches `oxipng -o 2` in bytes at about 5.7× the export time.
+///   standard: bytes 0.80× `rsvg-convert`'s (level 7 made files 1.8 % smaller for 14 % more
+///   export time; level 5 gave 0.82×, past the bound of what is worth committing). Level 12
+///   (`maximum`) matches `oxipng -o 2` in bytes at about 7× the export time.
 public final class PNGEncoder {
     /// How hard to compress.
     public enum Compression: String, Sendable, CaseIterable {
         /// libdeflate level 6: fast, within about 11 % of `oxipng -o 2`.
         case standard
-        /// libdeflate level 12: as small as `oxipng -o 2`; the export takes about 5.7× as long.
+        /// libdeflate level 12: as small as `oxipng -o 2`; the export takes about 7× as long.
         case maximum
 
         var level: Int32 { self == .standard ? 6 : 12 }
