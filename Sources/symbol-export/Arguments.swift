@@ -41,7 +41,7 @@ struct ParsedArguments {
             }
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
                 let known = specs.flatMap(\.names)
-                let hint = Self.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)'\(hint)")
             }
             let key = spec.flag
@@ -102,10 +102,5 @@ struct ParsedArguments {
             }
         }
         return settings
-    }
-
-    /// The nearest known option, when it is close enough to be a typo.
-    static func closest(to name: String, in candidates: [String]) -> String? {
-        Suggestion.closest(to: name, in: candidates)
     }
 }

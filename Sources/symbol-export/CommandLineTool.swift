@@ -28,7 +28,7 @@ enum CommandLineTool {
             case "completion":
                 return try Completion.run(rest, printer: printer)
             default:
-                let hint = ParsedArguments.closest(to: command, in: ["convert", "export", "inspect", "preview"]).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: command, in: ["convert", "export", "inspect", "preview"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)")
             }
         } catch {

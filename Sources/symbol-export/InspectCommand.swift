@@ -28,12 +28,12 @@ enum InspectCommand {
     }
 
     static func text(_ inspection: Inspection) -> [String] {
-        let pt = number(inspection.pointSize)
+        let pt = DecimalText.rounded(inspection.pointSize)
         var lines = [inspection.path]
         switch inspection.kind {
         case .plain(let canvas, let size):
             lines.append("  plain SVG (not an SF Symbols template): square sizing")
-            lines.append("  width: \(canvas.width.map { number($0) } ?? "none"), height: \(canvas.height.map { number($0) } ?? "none")")
+            lines.append("  width: \(canvas.width.map { DecimalText.rounded($0) } ?? "none"), height: \(canvas.height.map { DecimalText.rounded($0) } ?? "none")")
             lines.append("  viewBox: \(canvas.viewBox.map(rect) ?? "none")")
             if let size { lines.append("  at \(pt) pt: \(describe(size))") }
         case .template(let report):
@@ -44,15 +44,15 @@ enum InspectCommand {
             lines.append("  variants (\(template.presentVariants.count)): \(template.presentVariants.map(\.id).joined(separator: " "))")
             for scale in SymbolScale.allCases {
                 guard let guides = template.guides[scale] else { continue }
-                lines.append("  \(scale.letter): baseline \(guides.baseline.map { number($0) } ?? "-"), capline \(guides.capline.map { number($0) } ?? "-")")
+                lines.append("  \(scale.letter): baseline \(guides.baseline.map { DecimalText.rounded($0) } ?? "-"), capline \(guides.capline.map { DecimalText.rounded($0) } ?? "-")")
             }
             lines.append("  per variant (template units; sizes at \(pt) pt):")
             for variant in report.variants {
                 let margins: String = switch variant.margins {
-                case .success(let m): "margins \(number(m.left))..\(number(m.right)) (\(number(m.right - m.left)), \(m.source))"
+                case .success(let m): "margins \(DecimalText.rounded(m.left))..\(DecimalText.rounded(m.right)) (\(DecimalText.rounded(m.right - m.left)), \(m.source))"
                 case .failure(let error): "margins: \(error)"
                 }
-                let ink = "ink x \(number(variant.ink.minX))..\(number(variant.ink.maxX)), y \(number(variant.ink.minY))..\(number(variant.ink.maxY)) (\(number(variant.ink.width))×\(number(variant.ink.height)))"
+                let ink = "ink x \(DecimalText.rounded(variant.ink.minX))..\(DecimalText.rounded(variant.ink.maxX)), y \(DecimalText.rounded(variant.ink.minY))..\(DecimalText.rounded(variant.ink.maxY)) (\(DecimalText.rounded(variant.ink.width))×\(DecimalText.rounded(variant.ink.height)))"
                 var extras: [String] = []
                 if !variant.monochromeLayers.isEmpty { extras.append("monochrome layers \(variant.monochromeLayers.map(String.init).joined(separator: ","))") }
                 if variant.strokedShapes > 0 { extras.append("\(variant.strokedShapes) stroked") }
@@ -73,7 +73,7 @@ enum InspectCommand {
             let method: String = switch selection.method {
             case .drawn: "drawn"
             case .derived(let derivation): derivation.description
-            case .nearest: "nearest drawn: \(selection.used.id) × \(number(selection.factor, decimals: 3))"
+            case .nearest: "nearest drawn: \(selection.used.id) × \(DecimalText.rounded(selection.factor, decimals: 3))"
             }
             return method + (choice.size.map { ": " + describe($0) } ?? "")
         case .failure(let error):
@@ -83,18 +83,10 @@ enum InspectCommand {
 
     private static func describe(_ size: Inspection.Size) -> String {
         let pixels = zip([1, 2, 3], size.pixels).map { "@\($0)x \($1.width)×\($1.height)" }.joined(separator: ", ")
-        return "\(number(size.points.width))×\(number(size.points.height)) pt → \(pixels) px"
+        return "\(DecimalText.rounded(size.points.width))×\(DecimalText.rounded(size.points.height)) pt → \(pixels) px"
     }
 
     private static func rect(_ r: Rect) -> String {
-        "\(number(r.minX)) \(number(r.minY)) \(number(r.width)) \(number(r.height))"
-    }
-
-    /// At most two decimals (or `decimals`): 1391.32, 19.9, 17.
-    static func number(_ value: Double, decimals: Int = 2) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        "\(DecimalText.rounded(r.minX)) \(DecimalText.rounded(r.minY)) \(DecimalText.rounded(r.width)) \(DecimalText.rounded(r.height))"
     }
 }

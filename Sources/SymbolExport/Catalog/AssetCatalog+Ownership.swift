@@ -63,7 +63,7 @@ extension AssetCatalog {
                         continue
                     }
                     // A link is never read through; writing refuses it with its own message.
-                    guard FileSystem.kind(of: fullPath(child)) == .directory, !FileSystem.isSymbolicLink(fullPath(child)) else { continue }
+                    guard FileSystem.kindUnlessLink(of: fullPath(child)) == .directory else { continue }
                     scan.assets.append(FoundAsset(location: location, generated: Self.isGenerated(folder: fullPath(child))))
                 } else if !name.contains("."), FileSystem.kind(of: fullPath(child)) == .directory {
                     scan.groups.insert(child)
@@ -74,16 +74,6 @@ extension AssetCatalog {
         }
         walk([], depth: 0)
         return scan
-    }
-
-    /// The name `UIImage(named:)` finds an asset by: its name, behind the names of the groups
-    /// that provide a namespace (`Icons/heart`).
-    static func lookupName(of location: AssetLocation, namespaces: Set<String>) -> String {
-        var parts: [String] = []
-        for depth in location.group.indices where namespaces.contains(location.group[...depth].joined(separator: "/")) {
-            parts.append(location.group[depth])
-        }
-        return (parts + [location.name]).joined(separator: "/")
     }
 
     /// Removes a folder (relative to the catalog) by first renaming it to a temporary name,

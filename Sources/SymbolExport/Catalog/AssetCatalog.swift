@@ -74,7 +74,7 @@ public struct AssetCatalog: Sendable {
         var missingGroups: [Int] = []
         for depth in group.indices {
             let relative = group[...depth].joined(separator: "/")
-            switch FileSystem.linkKind(of: fullPath(relative)) {
+            switch FileSystem.kindUnlessLink(of: fullPath(relative)) {
             case nil: throw .symbolicLink(path: fullPath(relative))
             case .missing?: missingGroups.append(depth)
             case .file?, .other?: throw .fileSystem(FileSystemError(path: fullPath(relative), reason: .notDirectory))
@@ -84,7 +84,7 @@ public struct AssetCatalog: Sendable {
         var existing: [Bool] = []
         for (location, files) in folders {
             let directory = fullPath(location.relativePath)
-            switch FileSystem.linkKind(of: directory) {
+            switch FileSystem.kindUnlessLink(of: directory) {
             case nil: throw .symbolicLink(path: directory)
             case .missing?: existing.append(false)
             case .file?, .other?: throw .notOwned(path: directory)

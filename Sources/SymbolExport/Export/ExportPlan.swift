@@ -182,7 +182,7 @@ public struct ExportPlan: Sendable {
             }
         }
         let catalog = AssetCatalog(path: export.options.catalog ?? defaultCatalog)
-        if let swift = export.options.swiftFile, Path.absolute(swift).hasPrefix(Path.absolute(catalog.path) + "/") {
+        if let swift = export.options.swiftFile, Path.isInside(Path.absolute(swift), folder: Path.absolute(catalog.path)) {
             throw .swiftFileInCatalog(manifest: exportSettings.swiftFile != nil ? nil : manifestPath)
         }
         return ExportPlan(catalog: catalog, jobs: jobs, warnings: warnings, manifest: manifestPath, input: input, options: export.options)

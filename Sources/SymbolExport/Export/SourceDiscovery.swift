@@ -22,7 +22,7 @@ enum SourceDiscovery {
         guard FileSystem.kind(of: root) == .directory else {
             throw FileSystemError(path: root, reason: FileSystem.kind(of: root) == .missing ? .notFound : .notDirectory)
         }
-        guard let realRoot = realPath(root) else { throw FileSystemError(path: root, errno: errno) }
+        guard let realRoot = Path.realPath(root) else { throw FileSystemError(path: root, errno: errno) }
         var found: [Found] = []
         try walk(root, group: [], realRoot: realRoot, depth: 0, into: &found)
         return found
@@ -52,7 +52,7 @@ enum SourceDiscovery {
             guard lstat(path, &info) == 0 else { continue }
             let isLink = (info.st_mode & S_IFMT) == S_IFLNK
             if isLink {
-                guard let target = realPath(path), target == realRoot || target.hasPrefix(realRoot + "/") else {
+                guard let target = Path.realPath(path), target == realRoot || Path.isInside(target, folder: realRoot) else {
                     if name.lowercased().hasSuffix(".svg") || FileSystem.kind(of: path) == .directory {
                         found.append(Found(path: path, group: group, problem: FileSystemError(path: path, reason: .linkOutsideInput)))
                     }
@@ -91,11 +91,5 @@ enum SourceDiscovery {
             result.append((String(validating: bytes, as: UTF8.self), String(decoding: bytes, as: UTF8.self), type, bytes))
         }
         return result.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map { ($0.name, $0.lossyName, $0.type) }
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -51,8 +51,9 @@ public enum FileSystem {
         }
     }
 
-    /// What is at `path` itself, a symbolic link not followed: one `lstat`.
-    public static func linkKind(of path: String) -> Kind? {
+    /// What is at `path` itself, without following a symbolic link (one `lstat`); nil when it
+    /// is a symbolic link.
+    public static func kindUnlessLink(of path: String) -> Kind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -65,8 +66,7 @@ public enum FileSystem {
 
     /// Whether `path` itself is a symbolic link (not followed).
     public static func isSymbolicLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        kindUnlessLink(of: path) == nil
     }
 
     /// Creates `path` and any missing parents.

@@ -309,10 +309,4 @@ extension Option {
         case nil: nil
         }
     }
-
-    /// Whether a manifest takes it in `defaults` and `symbols` entries (else at the top level).
-    var isSymbolOption: Bool {
-        if case .symbol = binding { return true }
-        return false
-    }
 }

@@ -17,7 +17,7 @@ public enum PreviewPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="symbol-export \(Version.string)">
-            <title>\(escape(preview.catalog)) — symbol-export preview</title>
+            <title>\(XMLText.escaped(preview.catalog)) — symbol-export preview</title>
             <style>
             body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
             h1 { font-size: 20px; }
@@ -40,7 +40,7 @@ public enum PreviewPage {
             </style>
             </head>
             <body>
-            <h1>\(escape(preview.catalog))</h1>
+            <h1>\(XMLText.escaped(preview.catalog))</h1>
             <p class="facts">\(preview.assets.count) generated asset\(preview.assets.count == 1 ? "" : "s")\(warned > 0 ? ", \(warned) with warnings (outlined)" : ""). Images at their point size (1 CSS px = 1 pt); the last column is @3x at 4 × its point size.</p>
             \(body)</body>
             </html>
@@ -51,15 +51,15 @@ public enum PreviewPage {
     private static func section(_ asset: CatalogPreview.Asset) -> String {
         let name = (asset.group + [asset.name]).joined(separator: "/")
         let sizes = asset.images.filter { !$0.dark }.map { "@\($0.scale)x \($0.width)×\($0.height)" }.joined(separator: ", ")
-        var facts = "\(number(asset.pointWidth))×\(number(asset.pointHeight)) pt · \(sizes) px"
-        if let variant = asset.variant { facts += " · \(escape(variant))" }
-        if let source = asset.source { facts += " · from <code>\(escape(source))</code>" }
-        var text = "<section class=\"asset\(asset.warnings.isEmpty ? "" : " warned")\" id=\"\(escape(name))\">\n"
-        text += "<h2>\(escape(asset.name))\(asset.group.isEmpty ? "" : " <small>in \(escape(asset.group.joined(separator: "/")))</small>")"
+        var facts = "\(DecimalText.rounded(asset.pointWidth))×\(DecimalText.rounded(asset.pointHeight)) pt · \(sizes) px"
+        if let variant = asset.variant { facts += " · \(XMLText.escaped(variant))" }
+        if let source = asset.source { facts += " · from <code>\(XMLText.escaped(source))</code>" }
+        var text = "<section class=\"asset\(asset.warnings.isEmpty ? "" : " warned")\" id=\"\(XMLText.escaped(name))\">\n"
+        text += "<h2>\(XMLText.escaped(asset.name))\(asset.group.isEmpty ? "" : " <small>in \(XMLText.escaped(asset.group.joined(separator: "/")))</small>")"
         text += "<span class=\"kind\">\(asset.kind.rawValue)</span><span class=\"kind\">\(asset.template ? "template" : "original")</span></h2>\n"
         text += "<p class=\"facts\">\(facts)</p>\n"
-        for warning in asset.warnings { text += "<p class=\"warning\">⚠ \(escape(warning))</p>\n" }
-        if let note = asset.vectorNote { text += "<p class=\"facts\">No vector beside it: \(escape(note)).</p>\n" }
+        for warning in asset.warnings { text += "<p class=\"warning\">⚠ \(XMLText.escaped(warning))</p>\n" }
+        if let note = asset.vectorNote { text += "<p class=\"facts\">No vector beside it: \(XMLText.escaped(note)).</p>\n" }
         text += "<div class=\"panes\">\n"
         for dark in [false, true] {
             text += "<div class=\"pane \(dark ? "dark" : "light")\">\n"
@@ -84,29 +84,10 @@ public enum PreviewPage {
 
     /// An image at `width`×`height` CSS px: a mask filled with the tint for template images.
     private static func figure(_ url: String, width: Double, height: Double, tinted: Bool, caption: String, zoom: Bool = false) -> String {
-        let size = "width:\(number(width))px;height:\(number(height))px"
+        let size = "width:\(DecimalText.rounded(width))px;height:\(DecimalText.rounded(height))px"
         let image = tinted
             ? "<span class=\"tinted\(zoom ? " zoom" : "")\" role=\"img\" aria-label=\"\(caption)\" style=\"\(size);-webkit-mask-image:url(\(url));mask-image:url(\(url))\"></span>"
             : "<img\(zoom ? " class=\"zoom\"" : "") alt=\"\(caption)\" style=\"\(size)\" src=\"\(url)\">"
         return "<figure>\(image)<figcaption>\(caption)</figcaption></figure>\n"
-    }
-
-    private static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-
-    private static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -69,7 +69,7 @@ enum VariantDocument {
 
     private static func shapeMarkup(_ shape: TemplateShape) -> String {
         var text = "<\(shape.element)"
-        for (name, value) in shape.geometry { text += " \(name)=\"\(escape(value))\"" }
+        for (name, value) in shape.geometry { text += " \(name)=\"\(XMLText.escaped(value))\"" }
         text += transformAttribute(shape.transform)
         if shape.evenOdd { text += " fill-rule=\"evenodd\"" }
         return text + "/>"
@@ -96,19 +96,5 @@ enum VariantDocument {
     /// Shortest round-trip text of a double; SVG accepts exponents.
     static func number(_ value: Double) -> String {
         PathGeometry.number(value)
-    }
-
-    private static func escape(_ value: String) -> String {
-        var result = ""
-        for character in value {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
