@@ -11,7 +11,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "symbol-export", targets: ["symbol-export"]),
-        .library(name: "SymbolExport", targets: ["SymbolExport"]),
+        .library(name: "SymbolExport", targets: ["SymbolBase", "SymbolReading", "SymbolRendering", "SymbolCatalog", "SymbolExport", "SymbolGenerators"]),
         // `swift package --allow-writing-to-package-directory symbol-export export …` in a
         // package that depends on this one.
         .plugin(name: "SymbolExportPlugin", targets: ["SymbolExportPlugin"]),
@@ -41,17 +41,27 @@ let package = Package(
         // The few lines of C that Swift cannot express: libpng's setjmp error handling,
         // and handing libpng an IDAT stream compressed by libdeflate.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
-        // All logic. Each C module is imported by the one folder that wraps it:
-        // CRsvg by Rasterizing/, CPNG and CPNGCodec by PNG/, CGLib by Hashing/.
-        .target(
-            name: "SymbolExport",
-            dependencies: ["CRsvg", "CPNG", "CPNGCodec", "CGLib"],
-            swiftSettings: swiftSettings
-        ),
-        // Thin executable: argument parsing, printing, exit codes.
+        // The library, in stages that follow the data flow. Each target imports only earlier
+        // stages (Scripts/check-targets.py checks it in CI), and each C module is imported by
+        // the one folder that wraps it: CGLib by SymbolBase/Hashing, CRsvg by
+        // SymbolRendering/Rasterizing, CPNG and CPNGCodec by SymbolRendering/PNG.
+        //
+        // Files, JSON, hashing, diagnostics and small text helpers.
+        .target(name: "SymbolBase", dependencies: ["CGLib"], swiftSettings: swiftSettings),
+        // Reading: bounded XML, SVG documents, geometry, SF Symbols templates, colours.
+        .target(name: "SymbolReading", dependencies: ["SymbolBase"], swiftSettings: swiftSettings),
+        // Rendering: one symbol in memory, from its document to PNG bytes (librsvg, libpng).
+        .target(name: "SymbolRendering", dependencies: ["SymbolReading", "CRsvg", "CPNG", "CPNGCodec"], swiftSettings: swiftSettings),
+        // The .xcassets folder: asset folders, Contents.json, names, lock.
+        .target(name: "SymbolCatalog", dependencies: ["SymbolRendering"], swiftSettings: swiftSettings),
+        // A whole export: options, input (manifests, discovery, plan), the run, its records.
+        .target(name: "SymbolExport", dependencies: ["SymbolCatalog"], swiftSettings: swiftSettings),
+        // What is made from an export's outcome: the Swift accessors and the preview page.
+        .target(name: "SymbolGenerators", dependencies: ["SymbolExport"], swiftSettings: swiftSettings),
+        // Thin executable: argument parsing, reporters, exit codes.
         .executableTarget(
             name: "symbol-export",
-            dependencies: ["SymbolExport"],
+            dependencies: ["SymbolGenerators"],
             swiftSettings: swiftSettings
         ),
         // Command plugin: runs the executable above in the package that uses the plugin.
@@ -73,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "SymbolExportTests",
             // CPNG: the tests read back the PNGs they wrote (Support/PNGDecoder.swift).
-            dependencies: ["SymbolExport", "symbol-export", "CPNG", "CPseudoTerminal"],
+            dependencies: ["SymbolBase", "SymbolReading", "SymbolRendering", "SymbolCatalog", "SymbolExport", "SymbolGenerators", "symbol-export", "CPNG", "CPseudoTerminal"],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),

@@ -1,3 +1,4 @@
+import SymbolBase
 import SymbolExport
 
 /// A command-line mistake: printed with the usage line, exit code 64.
@@ -64,25 +65,19 @@ struct ParsedArguments {
         }
     }
 
-    func value(_ option: Option) -> String? { values[option.flag] }
-    func flag(_ option: Option) -> Bool { flags.contains(option.flag) }
-
-    func integer(_ option: Option) throws(UsageError) -> Int? {
-        guard let text = values[option.flag] else { return nil }
-        guard let number = Int(text) else { throw UsageError(message: "\(option.flag) needs a whole number, not '\(text)'") }
-        return number
-    }
-
     /// The symbol options given, as settings over the built-in defaults.
     func symbolSettings() throws(UsageError) -> SymbolSettings { try settings() }
 
     /// The options of the export as a whole given (`-o`, `--namespace-groups`, …).
     func exportSettings() throws(UsageError) -> ExportSettings { try settings() }
 
+    /// How the command runs (`--jobs`, `--check`, `--json`, …).
+    func commandOptions() throws(UsageError) -> CommandOptions { try settings().options }
+
     /// The given options that set fields of `Root`; a value that does not fit is a usage error.
-    private func settings<Root: OptionRoot & Equatable>() throws(UsageError) -> PartialOptions<Root> {
+    private func settings<Root: OptionRoot>() throws(UsageError) -> PartialOptions<Root> {
         var settings = PartialOptions<Root>()
-        for option in Option.all where Root.binding(of: option) != nil {
+        for option in Option.all where Root.field(of: option) != nil {
             let text = values[option.flag]
             guard text != nil || flags.contains(option.flag) else { continue }
             do {

@@ -1,3 +1,4 @@
+import SymbolBase
 import SymbolExport
 
 /// The command-line entry: takes the arguments (without the program name), returns the exit code.
@@ -15,7 +16,7 @@ enum CommandLineTool {
                 printer.output(HelpText.full)
                 return ExitCode.success
             case "--version", "version":
-                printer.output("symbol-export \(Version.string)")
+                printer.output("symbol-export \(ToolVersion.string)")
                 return ExitCode.success
             case "convert":
                 return try ConvertCommand.run(rest, printer: printer)
@@ -28,12 +29,12 @@ enum CommandLineTool {
             case "completion":
                 return try Completion.run(rest, printer: printer)
             default:
-                let hint = Suggestion.closest(to: command, in: ["convert", "export", "inspect", "preview"]).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: command, in: Option.Command.allCases.map(\.rawValue) + ["completion"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)")
             }
         } catch {
-            printer.error(nil, error.message)
-            printer.note(HelpText.usage)
+            printer.error(nil, Message(error.message))
+            printer.note(Option.Command(rawValue: command).map(HelpText.usage(of:)) ?? HelpText.usage)
             return ExitCode.usage
         }
     }
@@ -43,4 +44,5 @@ enum ExitCode {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 64
+    // 130 and 143 (interrupted): SignalHandling.exitCode.
 }

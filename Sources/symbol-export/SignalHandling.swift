@@ -1,3 +1,4 @@
+import SymbolBase
 import Dispatch
 import SymbolExport
 import Synchronization

@@ -40,7 +40,9 @@ import Testing
         #expect(result.status == 64)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == message)
-        #expect(lines.dropFirst().first?.hasPrefix("usage: symbol-export convert") == true)
+        // The usage of the command that was mistyped, or of every command.
+        let command = ["convert", "export"].contains(arguments.first) ? arguments[0] : "convert"
+        #expect(lines.dropFirst().first?.hasPrefix("usage: symbol-export \(command)") == true)
         #expect(result.stdout.isEmpty)
         #expect(directory.files().isEmpty)
     }

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// `export App/Assets.xcassets`: the symbolsets already in an app's catalog are the sources,
 /// and their iOS 12 fallbacks are written beside them.

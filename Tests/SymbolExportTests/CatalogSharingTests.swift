@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// One catalog fed by several source sets and one-off conversions: names unique across the
 /// catalog, pruning limited to each export's own assets, and one comparison for export,
@@ -17,7 +22,7 @@ import Testing
         directory.write("Icons/star.svg", Fixtures.square)
         let result = try run(["export", "Icons", "-o", "A.xcassets", "-q", "-j", "1"], in: directory)
         #expect(result.status == 1)
-        let message = "asset name 'heart' is also used by %@; Xcode names assets across the whole catalog, so UIImage(named:) would find either: rename one (a manifest's \"name\"), or pass --namespace-groups"
+        let message = "asset name 'heart' is also used by %@; Xcode names assets across the whole catalog, so UIImage(named:) would find either: rename one (a manifest's \"name\"), or use --namespace-groups"
         #expect(result.stderr.contains("error: Icons/Plain/heart.svg: " + message.replacing("%@", with: "Icons/Tabs/heart.svg")))
         #expect(result.stderr.contains("error: Icons/Tabs/heart.svg: " + message.replacing("%@", with: "Icons/Plain/heart.svg")))
         #expect(!directory.files().contains { $0.contains("heart") && $0.hasPrefix("A.xcassets") })
@@ -46,7 +51,7 @@ import Testing
         directory.write("Icons/star.svg", Fixtures.square)
         let result = try run(["export", "Icons", "-o", "A.xcassets", "-q"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stderr == "error: Icons/heart.svg: asset name 'heart' is also used by A.xcassets/Mine/Heart.imageset (hand-made); Xcode names assets across the whole catalog, so UIImage(named:) would find either: rename one (a manifest's \"name\"), or pass --namespace-groups\n")
+        #expect(result.stderr == "error: Icons/heart.svg: asset name 'heart' is also used by A.xcassets/Mine/Heart.imageset (hand-made); Xcode names assets across the whole catalog, so UIImage(named:) would find either: rename one (a manifest's \"name\"), or use --namespace-groups\n")
         #expect(directory.read("A.xcassets/star.imageset/star.png") != nil)
     }
 

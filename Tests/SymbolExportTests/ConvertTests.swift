@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// Converting one plain SVG: sizes, pixels read back from the written PNGs, JSON bytes.
 @Suite struct ConvertTests {
@@ -163,7 +168,7 @@ import Testing
     @Test func imagesetContentsBytesAreTheJSONValuesBytes() {
         let images = [ContentsFile.Image(filename: "a.png", scale: 1), ContentsFile.Image(filename: "a-dark.png", scale: 1, dark: true),
                       ContentsFile.Image(filename: "a \"quoted\"@2x.png", scale: 2), ContentsFile.Image(filename: "ä@3x.png", scale: 3)]
-        for intent in ContentsFile.RenderingIntent.allCases {
+        for intent in RenderMode.allCases {
             #expect(ContentsFile.imageSetBytes(images, intent: intent) == ContentsFile.imageSet(images, intent: intent).xcodeBytes)
         }
     }

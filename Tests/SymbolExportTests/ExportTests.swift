@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
+@testable import symbol_export
 
 /// Batch export: manifests, parallel determinism, incremental skips, pruning, --check.
 @Suite struct ExportTests {
@@ -184,11 +190,13 @@ import Testing
         let directory = TemporaryDirectory()
         for name in ["star", "star.fill", "star.fill.badge", "heart.fill"] { directory.write("S/\(name).svg", Fixtures.square) }
         let plan = try ExportPlan.make(input: directory.url("S"), catalog: directory.url("A.xcassets"))
-        #expect(plan.warnings.map(\.warning) == [.dotPrefix(name: "star.fill.badge", prefix: "star.fill"), .dotPrefix(name: "star.fill", prefix: "star")])
+        let warned = plan.jobs.flatMap { job in job.warnings.map { (job.name, $0.code, $0.message.description) } }
+        #expect(warned.map(\.0) == ["star.fill.badge", "star.fill"] && warned.allSatisfy { $0.1 == .dotPrefix })
+        #expect(warned.first?.2.hasPrefix("asset 'star.fill.badge' starts with 'star.fill.', and 'star.fill' is another asset") == true)
         var underscore = SymbolSettings()
         underscore.dots = .underscore
         let mangled = try ExportPlan.make(input: directory.url("S"), settings: underscore, catalog: directory.url("A.xcassets"))
-        #expect(mangled.warnings.isEmpty)
+        #expect(mangled.jobs.allSatisfy { $0.warnings.isEmpty })
         #expect(mangled.jobs.map(\.name).sorted() == ["heart_fill", "star", "star_fill", "star_fill_badge"])
     }
 
@@ -260,14 +268,14 @@ import Testing
     @Test func reportJSONHasAStableShape() throws {
         let directory = project()
         let report = try export(directory)
-        guard case .object(let root) = report.json, case .object(let summary)? = root["summary"],
+        guard case .object(let root) = ExportJSON.document(report, swift: nil, word: \.description), case .object(let summary)? = root["summary"],
               case .array(let assets)? = root["assets"], case .object(let first)? = assets.first else {
             Issue.record("unexpected JSON shape")
             return
         }
         #expect(Set(root.keys) == ["mode", "catalog", "interrupted", "summary", "assets", "pruned"])
         #expect(Set(summary.keys) == ["exported", "unchanged", "failed", "pruned", "seconds"])
-        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "variant"])
+        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "variant", "template-version"])
         #expect(first["status"] == .string("exported"))
         #expect(first["files"] == .array([
             .string("Toolbar/cat.imageset/cat.png"), .string("Toolbar/cat.imageset/cat@2x.png"),
@@ -278,10 +286,15 @@ import Testing
     @Test func stateFileRoundTrips() {
         var state = ExportState()
         state.groups = ["Toolbar", "a\tb"]
+        let facts = AssetFacts(size: PointSize(width: 1.5, height: 2), pixelSizes: [PixelSize(width: 2, height: 2), PixelSize(width: 3, height: 4)],
+                               template: TemplateFacts(version: Version(6, 0), variant: VariantChoice(
+                                   requested: .regularMedium, used: SymbolVariant(.regular, .small), method: .nearest)))
         state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceStat: FileStat(size: 5, modified: 7), sourceSHA256: "ab", options: "o", tool: "t",
                                                renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)],
-                                               sourceSet: "../S", warnings: [Diagnostic(path: "S/x%1.svg", message: "line\nbreak\r", code: .strokes)],
-                                               pixelSizes: "1x2,2x4,3x6", variant: "Regular-M, derived")
+                                               sourceSet: "../S", facts: facts,
+                                               renderWarnings: [.warning("S/x%1.svg", "line\nbreak\r", code: .strokes)],
+                                               exportWarnings: [.warning("S/x%1.svg", "set \(setting: "available", "15.0") now", code: .templateVersion)],
+                                               silenced: [.text, .empty])
         let path = TemporaryDirectory()
         try? state.write(catalog: path.path)
         #expect(ExportState.load(catalog: path.path) == state)

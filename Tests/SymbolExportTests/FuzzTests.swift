@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// A seeded random-mutation test of every parser that reads untrusted text: the XML reader,
 /// SVG checks, the template reader, path data, transforms, class rules, JSON and manifests.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// Malformed and malicious inputs: one clear line each, no crash, bounded time, nothing read
 /// from outside the input folder, nothing written outside the catalog, the rest exported.

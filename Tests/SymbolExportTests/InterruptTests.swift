@@ -1,12 +1,19 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
-/// Signals at random moments of a 500-symbol export, and two runs on one catalog.
+/// Signals at random moments of a 240-symbol export, and two runs on one catalog.
 @Suite(.serialized) struct InterruptTests {
+    private static let symbols = 240
+
     private static func project() -> TemporaryDirectory {
         let directory = TemporaryDirectory()
-        for index in 0..<500 {
+        for index in 0..<symbols {
             let svg = index % 3 == 0 ? Fixtures.halfTransparentColoured : index % 3 == 1 ? Fixtures.wide : TemplateFixtures.appleV1
             directory.write("Symbols/Group\(index % 4)/icon\(index).svg", svg)
         }
@@ -30,10 +37,10 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM, SIGKILL])
     func interruptedExportLeavesAConsistentCatalogAndTheNextRunCompletes(signal: Int32) throws {
         var random = SplitMix(seed: UInt64(signal))
-        for trial in 0..<3 {
+        for trial in 0..<2 {
             let directory = Self.project()
             let catalog = directory.url("Out.xcassets")
-            let threshold = 1 + Int(random.next() % 150)
+            let threshold = 1 + Int(random.next() % 80)
             let export = try RunningProcess(["export", "Symbols", "-o", "Out.xcassets", "--point-size", "40", "-j", "2"], in: directory.path)
             let label = "signal \(signal), trial \(trial), after \(threshold) assets"
             var observed = 0
@@ -54,7 +61,7 @@ import Testing
                 #expect(stopping < 3, "\(label): took \(stopping) s to stop")
                 #expect(export.process.terminationReason == .exit && export.process.terminationStatus == 128 + signal,
                         "\(label): status \(export.process.terminationStatus)")
-                #expect(Self.finishedAssets(in: catalog) < 500, "\(label): every asset was exported")
+                #expect(Self.finishedAssets(in: catalog) < Self.symbols, "\(label): every asset was exported")
                 #expect(CatalogValidator.leftovers(in: catalog) == [], "\(label)")
             }
             let rerun = try CommandRunner.run(["export", "Symbols", "-o", "Out.xcassets", "-q", "--point-size", "40"], in: directory.path)
@@ -62,7 +69,7 @@ import Testing
             #expect(CatalogValidator.problems(in: catalog) == [], "\(label)")
             #expect(CatalogValidator.leftovers(in: catalog) == [], "\(label)")
             let imagesets = directory.files().filter { $0.hasSuffix(".imageset/Contents.json") }
-            #expect(imagesets.count == 500, "\(label)")
+            #expect(imagesets.count == Self.symbols, "\(label)")
         }
     }
 
@@ -100,6 +107,6 @@ import Testing
         }
         #expect(CatalogValidator.problems(in: directory.url("Out.xcassets")) == [])
         #expect(CatalogValidator.leftovers(in: directory.url("Out.xcassets")) == [])
-        #expect(directory.files().filter { $0.hasSuffix(".imageset/Contents.json") }.count == 500)
+        #expect(directory.files().filter { $0.hasSuffix(".imageset/Contents.json") }.count == Self.symbols)
     }
 }

@@ -1,5 +1,10 @@
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// PNG encoding: the colour type chosen, exact round trips, determinism, SHA-256.
 @Suite struct PNGEncoderTests {

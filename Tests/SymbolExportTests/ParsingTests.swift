@@ -1,5 +1,10 @@
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// The XML reader, transform lists, path geometry and class rules.
 @Suite struct ParsingTests {

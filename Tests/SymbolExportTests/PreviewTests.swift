@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// `symbol-export preview`: one self-contained page for review, checked for its structure,
 /// and rendered by a real headless browser when Debian's chromium is installed.
@@ -40,7 +45,7 @@ import Testing
             #expect(section.contains("class=\"pane light\"") && section.contains("class=\"pane dark\""))
         }
         let vault = try #require(sections.first { $0.contains("id=\"vault\"") })
-        #expect(vault.contains("class=\"asset warned\"") && vault.contains("⚠ the template has no Regular-M variant; using Regular-S scaled by 1.277"))
+        #expect(vault.contains("class=\"asset warned\"") && vault.contains("⚠ <code>nearest-variant</code> the template has no Regular-M variant; using Regular-S scaled by 1.277"))
         #expect(vault.contains("<span class=\"kind\">system</span><span class=\"kind\">template</span>"))
         #expect(vault.contains("17.37×13.03 pt · @1x 18×14, @2x 35×27, @3x 53×40 px · Regular-S, nearest to Regular-M"))
         // Template images are masks filled with the tint, at their point size.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// `export --swift`: the generated accessors, byte for byte, and type-checked against the
 /// UIKit/SwiftUI stand-ins (Tests/StandIns) in Swift 5 and Swift 6 language modes.
@@ -113,9 +118,9 @@ import Testing
 
     @Test(arguments: [
         ("{ \"swift\": \"S.swift\", \"symbols\": [{ \"source\": \"logo.svg\", \"kind\": \"system\" }] }",
-         "error: Symbols/logo.svg: kind 'system' needs an SF Symbols template, and this is a plain SVG; give it kind 'image'"),
+         "error: Symbols/logo.svg: kind 'system' needs an SF Symbols template, and this is a plain SVG; give it \"kind\": \"image\""),
         ("{ \"swift\": \"S.swift\", \"symbols\": [{ \"source\": \"doc.on.doc.svg\", \"kind\": \"custom\" }] }",
-         "error: Symbols/doc.on.doc.svg: kind 'custom' loads the symbol from its .symbolset; set \"symbolset\": true for it (or pass --symbolset)"),
+         "error: Symbols/doc.on.doc.svg: kind 'custom' loads the symbol from its .symbolset; set \"symbolset\": true for it"),
         ("{ \"swift\": \"S.swift\", \"symbols\": [{ \"source\": \"logo.svg\", \"available\": \"soon\" }] }",
          "error: Symbols/symbols.json:1:72: symbols[0].available: 'soon' is not an iOS version such as 15.0"),
         ("{ \"swift\": \"S.swift\", \"deployment-target\": \"12\", \"swift-type\": \"my type\", \"symbols\": [] }",

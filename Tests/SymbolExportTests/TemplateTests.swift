@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// Template reading on the project's own fixtures: one per producer quirk.
 @Suite struct TemplateTests {
@@ -34,7 +39,7 @@ import Testing
 
     @Test func sketchNestedTranslatesAndRectMargins() throws {
         let t = try template(TemplateFixtures.sketchV1)
-        #expect(t.version == SymbolTemplate.Version(major: 1, minor: 0, source: .noteText))
+        #expect(t.version == Version(1, 0) && t.versionSource == .noteText)
         #expect(t.producer == "Sketch")
         #expect(t.presentVariants == [.regularMedium])
         #expect(t.guides[.medium]?.baseline == 1126)
@@ -53,7 +58,7 @@ import Testing
 
     @Test func affinityNonUniformMatrixPathGuidesAndSplitVersion() throws {
         let t = try template(TemplateFixtures.affinityV1)
-        #expect(t.version == SymbolTemplate.Version(major: 1, minor: 0, source: .templateVersionText))
+        #expect(t.version == Version(1, 0) && t.versionSource == .templateVersionText)
         #expect(t.producer == "Affinity Designer")
         #expect(t.canvas == Rect(x: 0, y: 0, width: 3300, height: 2200))
         #expect(t.guides[.medium] == SymbolTemplate.Guides(baseline: 1126, capline: 1055.54))
@@ -77,7 +82,7 @@ import Testing
 
     @Test func illustratorClassStylesAndSplitVersion() throws {
         let t = try template(TemplateFixtures.illustratorV6)
-        #expect(t.version == SymbolTemplate.Version(major: 6, minor: 0, source: .templateVersionText))
+        #expect(t.version == Version(6, 0) && t.versionSource == .templateVersionText)
         #expect(t.producer == "Adobe Illustrator")
         #expect(t.presentVariants == [SymbolVariant(.ultralight, .small), SymbolVariant(.regular, .small), SymbolVariant(.black, .small)])
         let regular = try #require(t.variants[SymbolVariant(.regular, .small)])
@@ -118,7 +123,7 @@ import Testing
         let t = try template(TemplateFixtures.swiftDraw)
         #expect(t.producer == "SwiftDraw")
         #expect(t.canvas == Rect(x: 0, y: 0, width: 800, height: 600))
-        #expect(t.version == SymbolTemplate.Version(major: 3, minor: 0, source: .templateVersionText))
+        #expect(t.version == Version(3, 0) && t.versionSource == .templateVersionText)
         #expect(t.guides[.small] == SymbolTemplate.Guides(baseline: 176, capline: 106))
         let margins = try t.margins(for: SymbolVariant(.regular, .small))
         #expect(margins.left == 420 && margins.right == 480)
@@ -193,7 +198,7 @@ import Testing
         let t = try template(TemplateFixtures.appleV1)
         let margins = try t.margins(for: .regularMedium)
         #expect(margins.left == 1392.45 && abs(margins.right - 1507.241) < 1e-9)
-        #expect(t.version == SymbolTemplate.Version(major: 1, minor: 0, source: .templateVersionText))
+        #expect(t.version == Version(1, 0) && t.versionSource == .templateVersionText)
         let (images, _) = try render(TemplateFixtures.appleV1)
         #expect(sizes(images) == [[20, 16], [40, 31], [59, 46]])
     }
@@ -237,7 +242,7 @@ import Testing
         Golden.assertMatches(files[1].bytes, "symbolset.json")
         // A plain SVG has no symbol to offer: imageset only, with a warning.
         let plain = try SymbolConverter().convert(bytes: Array(Fixtures.square.utf8), name: "x", options: withSymbolSet)
-        #expect(plain.symbolSet == nil && plain.warnings == [.symbolSetIgnored])
+        #expect(plain.symbolSet == nil && plain.diagnostics.map(\.code) == [.symbolsetIgnored])
     }
 
     @Test func textInAVariantIsAWarning() throws {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// Variable templates: the 24 variants the SF Symbols app derives from Ultralight-S,
 /// Regular-S and Black-S, checked against a static export the app made from such a symbol.

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SymbolBase
 import SymbolExport
+import SymbolReading
 
 /// One fuzz input: the first byte picks the parser, the rest is its input. Every parser of
 /// untrusted text is reached: the XML reader and SVG checks, the template reader and its

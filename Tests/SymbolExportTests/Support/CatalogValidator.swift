@@ -1,5 +1,10 @@
 import Foundation
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// What Xcode needs of a catalog: every `Contents.json` parses, and every file an imageset
 /// names exists and is a valid PNG. Returns the problems found.

@@ -51,12 +51,24 @@ struct CommandRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting, so a full pipe cannot block the child.
+        // Both pipes are read at once (stderr on another thread) and before waiting: a child that
+        // fills one pipe while the other is being read to its end would block forever.
+        let errData = PipeData()
+        let errRead = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            errData.bytes = err.fileHandleForReading.readDataToEndOfFile()
+            errRead.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errRead.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData.bytes, as: UTF8.self))
     }
+}
+
+/// What a reader thread read from a pipe; handed over through a semaphore.
+private final class PipeData: @unchecked Sendable {
+    var bytes = Data()
 }

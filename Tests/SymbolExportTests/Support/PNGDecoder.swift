@@ -1,5 +1,10 @@
 import CPNG
+@testable import SymbolBase
+@testable import SymbolCatalog
 @testable import SymbolExport
+@testable import SymbolGenerators
+@testable import SymbolReading
+@testable import SymbolRendering
 
 /// Reads the PNGs the tests wrote, with libpng's simplified API, which reports errors in the struct (no longjmp).
 enum PNGDecoder {

@@ -1,0 +1,36 @@
+/// A message about one place: an error, a warning or a note, with the file (and the line and
+/// column when known) and, for warnings, a stable code. Libraries report these; the command
+/// line words and prints them, once, through its reporters: `error: PATH:LINE:COLUMN: message`,
+/// GitHub annotations, `--json`.
+public struct Diagnostic: Equatable, Hashable, Sendable {
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    /// For warnings: the kind, which `no-warn` silences and `--json` reports.
+    public var code: WarningCode?
+    public var path: String?
+    public var line: Int?
+    public var column: Int?
+    public var message: Message
+
+    public init(_ severity: Severity, path: String?, line: Int? = nil, column: Int? = nil, _ message: Message, code: WarningCode? = nil) {
+        (self.severity, self.path, self.line, self.column, self.message, self.code) = (severity, path, line, column, message, code)
+    }
+
+    /// An error about `path`.
+    public static func error(_ path: String?, _ message: Message, line: Int? = nil, column: Int? = nil) -> Diagnostic {
+        Diagnostic(.error, path: path, line: line, column: column, message)
+    }
+
+    /// A warning of kind `code` about `path`.
+    public static func warning(_ path: String?, _ message: Message, code: WarningCode?) -> Diagnostic {
+        Diagnostic(.warning, path: path, message, code: code)
+    }
+
+    /// Whether `silenced` (a symbol's `no-warn`) hides it: the one test every reporter relies on.
+    public func isSilenced(by silenced: Set<WarningCode>) -> Bool {
+        severity == .warning && code.map(silenced.contains) == true
+    }
+}

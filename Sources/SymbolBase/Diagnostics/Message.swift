@@ -1,0 +1,85 @@
+/// The text of a diagnostic. Where it tells the user to change a setting, it names the setting
+/// by its manifest key (`namespace-groups`), not by a flag: the reporter words it for the user,
+/// as `--namespace-groups` for the command line or `"namespace-groups": true` for a manifest.
+///
+/// Written as a string literal with interpolations: `"… or set \(setting: "dots", "underscore")"`.
+public struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    public enum Part: Sendable, Equatable, Hashable {
+        case text(String)
+        /// A setting, by its manifest key, with the value to give it (nil: a flag, or any value).
+        case setting(key: String, value: String?)
+    }
+
+    public var parts: [Part]
+
+    public init(_ text: String) {
+        parts = [.text(text)]
+    }
+
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: Interpolation) {
+        parts = stringInterpolation.parts
+    }
+
+    public struct Interpolation: StringInterpolationProtocol {
+        var parts: [Part] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) { append(literal) }
+
+        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+
+        /// A setting the user can change: `\(setting: "point-size")`, `\(setting: "dots", "underscore")`.
+        public mutating func appendInterpolation(setting key: String, _ value: String? = nil) {
+            parts.append(.setting(key: key, value: value))
+        }
+
+        /// Another message, its settings kept.
+        public mutating func appendInterpolation(_ message: Message) { parts += message.parts }
+
+        private mutating func append(_ text: String) {
+            if case .text(let previous)? = parts.last {
+                parts[parts.count - 1] = .text(previous + text)
+            } else {
+                parts.append(.text(text))
+            }
+        }
+    }
+
+    /// The two messages one after the other.
+    public static func + (first: Message, second: Message) -> Message {
+        var result = first
+        for part in second.parts {
+            if case .text(let text) = part, case .text(let previous)? = result.parts.last {
+                result.parts[result.parts.count - 1] = .text(previous + text)
+            } else {
+                result.parts.append(part)
+            }
+        }
+        return result
+    }
+
+    /// The text, with each setting worded by `setting`.
+    public func rendered(_ setting: (_ key: String, _ value: String?) -> String) -> String {
+        parts.map { part in
+            switch part {
+            case .text(let text): text
+            case .setting(let key, let value): setting(key, value)
+            }
+        }.joined()
+    }
+
+    /// The text with settings as command-line flags named after their keys (`--dots underscore`);
+    /// the command line's reporter words the few whose flag differs.
+    public var description: String {
+        rendered { key, value in "--" + key + (value.map { " " + $0 } ?? "") }
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file-system operation that failed, with the path it failed on.
+public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        case notFound
+        case isDirectory
+        case notDirectory
+        case permissionDenied
+        case readOnly
+        case tooLarge(limit: Int)
+        case notRegularFile
+        case invalidName
+        case linkOutsideInput
+        case system(code: Int32)
+    }
+
+    public let path: String
+    public let reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    package init(path: String, errno code: Int32) {
+        self.path = path
+        switch code {
+        case ENOENT: reason = .notFound
+        case EISDIR: reason = .isDirectory
+        case ENOTDIR: reason = .notDirectory
+        case EACCES, EPERM: reason = .permissionDenied
+        case EROFS: reason = .readOnly
+        default: reason = .system(code: code)
+        }
+    }
+
+    /// The reason alone; the path is printed beside it.
+    public var description: String {
+        switch reason {
+        case .notFound: "no such file or directory"
+        case .isDirectory: "is a directory, not a file"
+        case .notDirectory: "a path component is a file, not a directory"
+        case .permissionDenied: "permission denied"
+        case .readOnly: "read-only file system"
+        case .tooLarge(let limit): "larger than \(limit / (1 << 20)) MiB"
+        case .notRegularFile: "not a regular file"
+        case .invalidName: "the file name is not valid UTF-8; rename the file"
+        case .linkOutsideInput: "a symbolic link that points outside the input folder; it is not followed"
+        case .system(let code): String(cString: strerror(code)).lowercased()
+        }
+    }
+}

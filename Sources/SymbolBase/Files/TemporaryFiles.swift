@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Names of temporary files being written right now, so an interrupted run can remove them.
+public enum TemporaryFiles {
+    /// Every temporary name the tool makes starts with this, so leftovers of a killed run
+    /// can be recognised and removed by the next one.
+    public static let prefix = ".symbol-export-tmp-"
+
+    private static let live = Locked<(next: Int, paths: Set<String>)>((0, []))
+    /// The process id, read once: every temporary name carries it.
+    private static let pid = getpid()
+
+    /// A fresh temporary path in the folder of `path`.
+    package static func register(near path: String) -> String {
+        let directory = Path.parent(of: path)
+        return live.withLock { state in
+            state.next += 1
+            let name = "\(prefix)\(pid)-\(state.next)-\(Path.lastComponent(of: path))"
+            let temporary = directory.isEmpty ? name : directory + "/" + name
+            state.paths.insert(temporary)
+            return temporary
+        }
+    }
+
+    package static func unregister(_ path: String) {
+        _ = live.withLock { $0.paths.remove(path) }
+    }
+
+    /// Unlinks every temporary file still being written. Safe to call from a signal-handling queue.
+    public static func removeAll() {
+        let paths = live.withLock { state in
+            let paths = state.paths
+            state.paths.removeAll()
+            return paths
+        }
+        for path in paths { unlink(path) }
+    }
+
+    public static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(prefix)
+    }
+}

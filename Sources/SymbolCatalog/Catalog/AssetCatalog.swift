@@ -1,0 +1,164 @@
+import SymbolBase
+import SymbolRendering
+
+/// An `.xcassets` folder on disk and the rules for writing into it. Every path it takes and
+/// returns, but `path` itself, is relative to the catalog (`Group/name.imageset/name.png`).
+public struct AssetCatalog: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The path of `relative` (a path inside the catalog) as seen from the working directory.
+    public func fullPath(_ relative: String) -> String {
+        relative.isEmpty ? path : Path.join(path, relative)
+    }
+
+    /// Checks, before anything is rendered, that the catalog can be written: an existing
+    /// writable folder, or a missing one whose nearest existing parent is writable.
+    public func validate() throws(CatalogError) {
+        guard Path.lastComponent(of: path).hasSuffix(".xcassets") else { throw .notCatalogFolder(path: path) }
+        var candidate = path
+        while true {
+            switch FileSystem.kind(of: candidate) {
+            case .directory:
+                guard FileSystem.isWritableDirectory(candidate) else { throw .notWritable(path: candidate) }
+                return
+            case .file, .other:
+                throw candidate == path ? .notADirectory(path: path) : .fileSystem(FileSystemError(path: candidate, reason: .notDirectory))
+            case .missing:
+                let parent = Path.parent(of: candidate)
+                if parent == candidate { throw .notWritable(path: path) }
+                candidate = parent
+            }
+        }
+    }
+
+    /// Creates the catalog folder and its root `Contents.json` when they are missing.
+    /// An existing root `Contents.json` is never rewritten.
+    public func prepare() throws(CatalogError) {
+        do {
+            try FileSystem.createDirectory(path)
+            let root = fullPath(ContentsFile.filename)
+            if FileSystem.kind(of: root) == .missing {
+                try FileSystem.writeAtomically(ContentsFile.root.xcodeBytes, to: root)
+            }
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+
+    /// What a write changed, relative to the catalog.
+    public struct WriteResult: Sendable {
+        /// Files whose bytes changed; files already up to date are not rewritten.
+        public var written: [String] = []
+        /// Group folders created.
+        public var createdGroups: [String] = []
+        /// Size and modification time of every file of the asset.
+        public var stats: [String: FileStat] = [:]
+    }
+
+    /// Writes asset folders of one group; files already holding the same bytes are left
+    /// untouched. Images first, `Contents.json` last, so an interrupted write never leaves a
+    /// `Contents.json` naming a missing file. An existing asset of the same name that the
+    /// tool did not generate is never overwritten.
+    /// Group folders it creates provide a namespace when `namespaced`.
+    @discardableResult
+    public func write(_ folders: [AssetFolder], namespaced: Bool = false) throws(CatalogError) -> WriteResult {
+        var result = WriteResult()
+        let group = folders.first?.location.group ?? []
+        precondition(folders.allSatisfy { $0.location.group == group }, "one group per write")
+        // Never write through a symbolic link planted in the catalog: it could point anywhere.
+        // One lstat per folder tells a link, a missing folder and an existing one apart.
+        var missingGroups: [Int] = []
+        for depth in group.indices {
+            let relative = group[...depth].joined(separator: "/")
+            switch FileSystem.kindUnlessLink(of: fullPath(relative)) {
+            case nil: throw .symbolicLink(path: fullPath(relative))
+            case .missing?: missingGroups.append(depth)
+            case .file?, .other?: throw .fileSystem(FileSystemError(path: fullPath(relative), reason: .notDirectory))
+            case .directory?: break
+            }
+        }
+        var existing: [Bool] = []
+        for folder in folders {
+            let directory = fullPath(folder.location.relativePath)
+            switch FileSystem.kindUnlessLink(of: directory) {
+            case nil: throw .symbolicLink(path: directory)
+            case .missing?: existing.append(false)
+            case .file?, .other?: throw .notOwned(path: directory)
+            case .directory?:
+                guard Self.mayWrite(directory, files: folder.files) else { throw .notOwned(path: directory) }
+                existing.append(true)
+            }
+        }
+        do {
+            for depth in missingGroups {
+                let relative = group[...depth].joined(separator: "/")
+                let folder = fullPath(relative)
+                try FileSystem.createDirectory(folder)
+                try FileSystem.writeAtomically(ContentsFile.group(namespaced: namespaced).xcodeBytes,
+                                               to: Path.join(folder, ContentsFile.filename))
+                result.createdGroups.append(relative)
+            }
+            for (folder, exists) in zip(folders, existing) {
+                let location = folder.location
+                let directory = fullPath(location.relativePath)
+                if !exists {
+                    // A new asset appears whole: written under a temporary name, renamed once.
+                    let stats = try FileSystem.writeFolderAtomically(folder.files.map { ($0.filename, $0.bytes) }, to: directory)
+                    for (file, stat) in zip(folder.files, stats) {
+                        result.written.append(location.file(file.filename))
+                        result.stats[location.file(file.filename)] = stat
+                    }
+                } else {
+                    for file in folder.files {
+                        let outcome = try FileSystem.writeIfChanged(file.bytes, to: Path.join(directory, file.filename))
+                        if outcome.written { result.written.append(location.file(file.filename)) }
+                        result.stats[location.file(file.filename)] = outcome.stat
+                    }
+                }
+            }
+        } catch {
+            throw .fileSystem(error)
+        }
+        return result
+    }
+
+    /// The files of `folders` that are missing from the catalog, and those whose bytes differ:
+    /// what writing them would change.
+    public func differences(_ folders: [AssetFolder]) -> (missing: [String], stale: [String]) {
+        var missing: [String] = []
+        var stale: [String] = []
+        for folder in folders {
+            for file in folder.files {
+                let relative = folder.location.file(file.filename)
+                let full = fullPath(relative)
+                if FileSystem.kind(of: full) == .missing {
+                    missing.append(relative)
+                } else if !FileSystem.hasContents(full, equalTo: file.bytes) {
+                    stale.append(relative)
+                }
+            }
+        }
+        return (missing, stale)
+    }
+
+    /// An asset folder may be written when it is missing, generated by the tool, or holds
+    /// nothing but files the tool would write (an interrupted earlier run).
+    static func mayWrite(_ directory: String, files: [AssetFile]) -> Bool {
+        switch FileSystem.kind(of: directory) {
+        case .missing: return true
+        case .file, .other: return false
+        case .directory: break
+        }
+        if isGenerated(folder: directory) { return true }
+        let ours = Set(files.map(\.filename))
+        guard let names = try? FileSystem.contentsOfDirectory(directory) else { return false }
+        return names.allSatisfy { name in
+            (name != ContentsFile.filename && ours.contains(name) && !FileSystem.isSymbolicLink(Path.join(directory, name)))
+                || TemporaryFiles.isTemporaryName(name)
+        }
+    }
+}

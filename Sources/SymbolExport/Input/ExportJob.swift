@@ -1,0 +1,60 @@
+import SymbolBase
+import SymbolCatalog
+import SymbolRendering
+
+/// One symbol of an export: where it comes from and what it becomes.
+public struct ExportJob: Sendable {
+    public var source: String
+    /// The symbol's name: the asset's, and its symbolset's.
+    public var name: String
+    public var group: [String]
+    public var options: ConvertOptions
+    /// Its imageset: `NAME.imageset`, or `NAME-fallback.imageset` for a custom symbol available
+    /// after iOS 13, whose bitmap must not share the symbolset's name.
+    public var imageSet: AssetLocation
+    /// Its symbolset, when it has one: written by the export (`symbolset`), or already in the
+    /// catalog (`fromSymbolSet`).
+    public var symbolSet: AssetLocation?
+    /// The source is a symbolset already in the catalog: only its fallback imageset is written,
+    /// and the generated Swift loads the symbol from it (kind `custom`).
+    public var fromSymbolSet = false
+    /// Warnings of the plan about this symbol (a name that is a dot-prefix of another).
+    public var warnings: [Diagnostic] = []
+    /// Set when the job cannot run (invalid name, collision, unreadable entry).
+    public var failure: AssetFailure?
+    /// The source's size and time, when the folder scan saw them.
+    var sourceStat: FileStat?
+    /// `options.fingerprint`, computed once per distinct options.
+    var fingerprint = ""
+
+    public init(source: String, name: String, group: [String], options: ConvertOptions, fromSymbolSet: Bool = false,
+                imageSetName: String? = nil) {
+        (self.source, self.name, self.group, self.options, self.fromSymbolSet) = (source, name, group, options, fromSymbolSet)
+        imageSet = AssetLocation(group: group, name: imageSetName ?? name, kind: .imageSet)
+        if options.symbolSet || fromSymbolSet { symbolSet = AssetLocation(group: group, name: name, kind: .symbolSet) }
+    }
+
+    /// `Group/Sub/name`: the asset's place in the catalog, and its key in the state.
+    public var key: String { group.isEmpty ? name : group.joined(separator: "/") + "/" + name }
+
+    /// The asset folders the export writes (never a symbolset it did not make).
+    public var writtenLocations: [AssetLocation] {
+        [imageSet] + (fromSymbolSet ? [] : symbolSet.map { [$0] } ?? [])
+    }
+
+    /// Every folder that may be its: its imageset and the symbolset of its name (kept from
+    /// pruning while it fails).
+    var possibleLocations: [AssetLocation] {
+        [imageSet, symbolSet ?? AssetLocation(group: group, name: name, kind: .symbolSet)]
+    }
+
+    /// The folders of a rendered symbol: its imageset, and its symbolset when the export writes
+    /// one (a template only; a plain SVG gets a warning instead).
+    func folders(_ symbol: RenderedSymbol) -> [AssetFolder] {
+        var folders = [AssetFolder.imageSet(symbol, at: imageSet)]
+        if !fromSymbolSet, let symbolSet, symbol.template != nil {
+            folders.append(AssetFolder.symbolSet(source: symbol.source, at: symbolSet))
+        }
+        return folders
+    }
+}

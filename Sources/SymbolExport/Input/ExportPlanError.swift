@@ -1,0 +1,65 @@
+import SymbolBase
+
+/// Why an export cannot start.
+public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible {
+    case input(FileSystemError)
+    case manifest(path: String, ManifestError)
+    /// A single SVG given to `export`.
+    case svgGiven(path: String)
+    /// A file that is neither a manifest nor an SVG.
+    case notAnInput(path: String)
+    /// No input given, and neither default exists.
+    case noDefaultInput
+    /// A catalog path that is a file.
+    case catalogNotAFolder(path: String)
+    /// `--swift` (or a manifest's `swift`) names a file inside the catalog.
+    case swiftFileInCatalog(manifest: String?)
+
+    /// The file to print beside the reason.
+    public var path: String {
+        switch self {
+        case .input(let error): error.path
+        case .manifest(let path, let error): error.path ?? path
+        case .svgGiven(let path), .notAnInput(let path), .catalogNotAFolder(let path): path
+        case .noDefaultInput: ExportPlan.defaultFolder
+        case .swiftFileInCatalog(let manifest): manifest ?? Option.swiftFile.flag
+        }
+    }
+
+    public var description: String { message.description }
+
+    public var message: Message {
+        switch self {
+        case .input(let error): Message(error.description)
+        case .manifest(_, let error): Message(error.description)
+        case .svgGiven(let path):
+            "export takes a folder of SVGs or a .json manifest; use `symbol-export convert \(path)` for one SVG"
+        case .notAnInput(let path):
+            "export takes a folder of SVGs or a .json manifest, and '\(Path.lastComponent(of: path))' is neither"
+        case .swiftFileInCatalog(let manifest):
+            "\(manifest == nil ? Option.swiftFile.flag : "swift"): the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"
+        case .catalogNotAFolder:
+            "is a file, not an asset catalog folder; an .xcassets catalog is a folder (give its path, or another \(setting: "catalog"))"
+        case .noDefaultInput:
+            "no input given, and there is no \(ExportPlan.defaultManifest) or \(ExportPlan.defaultFolder)/ folder here; "
+                + "pass one: symbol-export export FOLDER (a folder of SVGs) or symbol-export export MANIFEST.json"
+        }
+    }
+
+    /// Whether the problem is a command-line mistake (exit 64) rather than a failure.
+    public var isUsageError: Bool {
+        if case .swiftFileInCatalog(nil) = self { return true }
+        return false
+    }
+
+    /// One message per problem, with the line and column when known.
+    public var diagnostics: [Diagnostic] {
+        if case .manifest(let path, let error) = self, !error.issues.isEmpty {
+            return error.issues.map { .error(path, Message($0.description), line: $0.line, column: $0.column) }
+        }
+        if case .manifest(let path, .notJSON(let error)) = self {
+            return [.error(path, message, line: error.line, column: error.column)]
+        }
+        return [.error(path, message)]
+    }
+}

@@ -1,0 +1,196 @@
+import SymbolBase
+
+/// An export manifest: the catalog, export options, defaults, and the symbols with
+/// per-symbol overrides.
+///
+/// ```json
+/// {
+///   "catalog": "../Output/Assets.xcassets",
+///   "defaults": { "point-size": 17, "mode": "template", "weight": "regular", "scale": "medium" },
+///   "symbols": [
+///     "doc.text.svg",
+///     { "source": "doc.on.doc.svg", "name": "copy", "group": "Toolbar", "point-size": 22 }
+///   ]
+/// }
+/// ```
+/// Paths are relative to the manifest's folder. Reading collects every problem of the file,
+/// each with its key path and position, rather than stopping at the first.
+public struct Manifest: Sendable {
+    public struct Entry: Sendable {
+        /// The source path, resolved against the manifest's folder.
+        public var source: String
+        /// The source path as the manifest writes it.
+        public var writtenSource: String
+        public var name: String?
+        public var group: [String]
+        public var settings: SymbolSettings
+        /// Where the entry's `source` is written, for messages about it.
+        public var sourcePosition: (line: Int, column: Int)?
+        public var keyPath: String
+        /// Set when the source cannot be read: the symbol fails, the others are exported.
+        public var problem: ManifestIssue?
+    }
+
+    public var path: String
+    /// Top-level options (`catalog`, …), as given.
+    public var exportSettings = ExportSettings()
+    public var defaults = SymbolSettings()
+    public var symbols: [Entry] = []
+
+    /// Keys of `defaults` and of each symbol: the symbol options of `Option.symbolOptions`.
+    static let settingKeys = Option.symbolOptions.compactMap(\.manifestKey)
+    /// The top level: the export options of `Option.exportOptions`, `defaults` and `symbols`.
+    static let topKeys = Option.exportOptions.compactMap(\.manifestKey) + ["defaults", "symbols"]
+    static let entryKeys = ["source", "name", "group"] + settingKeys
+
+    public static func load(_ path: String) throws(ManifestError) -> Manifest {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path, limit: 4 << 20)
+        } catch {
+            throw .unreadable(error)
+        }
+        return try parse(bytes, path: path, checkSources: true)
+    }
+
+    /// Parses manifest bytes; relative paths are resolved against the folder of `path`. With
+    /// `checkSources`, a source that does not exist is a problem too: listed with the others
+    /// when there are others, else set on its entry (that symbol fails, the rest is exported).
+    public static func parse(_ bytes: [UInt8], path: String, checkSources: Bool = false) throws(ManifestError) -> Manifest {
+        let document: JSONReader.Document
+        do {
+            document = try JSONReader.document(bytes)
+        } catch {
+            throw .notJSON(error)
+        }
+        var reader = Reader(document: document, context: ManifestContext(directory: Path.parent(of: path)))
+        var manifest = reader.read(path: path)
+        var missing: [ManifestIssue] = []
+        if checkSources {
+            for index in manifest.symbols.indices {
+                let entry = manifest.symbols[index]
+                let reason: String? = switch FileSystem.kind(of: entry.source) {
+                case .file: nil
+                case .missing: FileSystemError(path: entry.source, reason: .notFound).description
+                case .directory: "is a folder, not an SVG file"
+                case .other: FileSystemError(path: entry.source, reason: .notRegularFile).description
+                }
+                guard let reason else { continue }
+                let issue = ManifestIssue(keyPath: entry.keyPath, problem: .missingSource(path: entry.writtenSource, reason: reason),
+                                          line: entry.sourcePosition?.line, column: entry.sourcePosition?.column)
+                manifest.symbols[index].problem = issue
+                missing.append(issue)
+            }
+        }
+        if !reader.issues.isEmpty {
+            throw .invalid((reader.issues + missing).sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) })
+        }
+        return manifest
+    }
+
+    /// Walks the document, collecting issues.
+    private struct Reader {
+        let document: JSONReader.Document
+        let context: ManifestContext
+        var issues: [ManifestIssue] = []
+
+        mutating func read(path: String) -> Manifest {
+            var manifest = Manifest(path: path)
+            guard let top = object(document.root, at: "") else { return manifest }
+            checkKeys(top, allowed: topKeys, at: "")
+            for key in top.keys.sorted() {
+                guard let option = Option.exportOption(forKey: key) else { continue }
+                set(option, top[key]!, at: key) { value, context throws(OptionValueError) in
+                    try manifest.exportSettings.set(option, json: value, context: context)
+                }
+            }
+            if let defaults = top["defaults"], let object = object(defaults, at: "defaults") {
+                checkKeys(object, allowed: settingKeys, at: "defaults")
+                manifest.defaults = settings(object, at: "defaults")
+            }
+            guard let symbols = top["symbols"] else {
+                issue("symbols", .missingKey)
+                return manifest
+            }
+            guard case .array(let list) = symbols else {
+                issue("symbols", .wrongType(expected: "an array", found: symbols), value: true)
+                return manifest
+            }
+            for (index, element) in list.enumerated() {
+                let at = "symbols[\(index)]"
+                if case .string(let source) = element {
+                    manifest.symbols.append(Entry(source: context.resolve(source), writtenSource: source, name: nil, group: [], settings: SymbolSettings(),
+                                                  sourcePosition: document.position(ofValue: at), keyPath: at))
+                    continue
+                }
+                guard let object = object(element, at: at) else { continue }
+                checkKeys(object, allowed: entryKeys, at: at)
+                let source = object["source"].flatMap { string($0, at: "\(at).source") }
+                if object["source"] == nil { issue("\(at).source", .missingKey, fallback: at) }
+                let name = object["name"].flatMap { string($0, at: "\(at).name") }
+                let group = object["group"].flatMap { string($0, at: "\(at).group") }
+                let settings = settings(object, at: at)
+                guard let source else { continue }
+                manifest.symbols.append(Entry(
+                    source: context.resolve(source), writtenSource: source, name: name,
+                    group: group.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) } ?? [],
+                    settings: settings, sourcePosition: document.position(ofValue: "\(at).source"), keyPath: "\(at).source"))
+            }
+            return manifest
+        }
+
+        private mutating func settings(_ object: [String: JSONValue], at path: String) -> SymbolSettings {
+            var settings = SymbolSettings()
+            for key in object.keys.sorted() {
+                guard let option = Option.symbolOption(forKey: key) else { continue }
+                set(option, object[key]!, at: path.isEmpty ? key : "\(path).\(key)") { value, context throws(OptionValueError) in
+                    try settings.set(option, json: value, context: context)
+                }
+            }
+            return settings
+        }
+
+        private mutating func set(_ option: Option, _ value: JSONValue, at keyPath: String,
+                                  _ apply: (JSONValue, ManifestContext) throws(OptionValueError) -> Void) {
+            do {
+                try apply(value, context)
+            } catch {
+                switch error {
+                case .wrongType(let expected): issue(keyPath, .wrongType(expected: expected, found: value), value: true)
+                case .notOneOf(let text, let allowed): issue(keyPath, .invalidValue(value: text, allowed: allowed), value: true)
+                case .invalid(let text, let expected): issue(keyPath, .invalid(value: text, expected: expected), value: true)
+                case .outOfRange(let text, let range): issue(keyPath, .outOfRange(value: text, range: range), value: true)
+                }
+            }
+        }
+
+        private mutating func object(_ value: JSONValue, at path: String) -> [String: JSONValue]? {
+            guard case .object(let members) = value else {
+                issue(path, .wrongType(expected: "an object", found: value), value: true)
+                return nil
+            }
+            return members
+        }
+
+        private mutating func string(_ value: JSONValue, at path: String) -> String? {
+            guard case .string(let text) = value else {
+                issue(path, .wrongType(expected: "a string", found: value), value: true)
+                return nil
+            }
+            return text
+        }
+
+        private mutating func checkKeys(_ object: [String: JSONValue], allowed: [String], at path: String) {
+            for key in object.keys.sorted() where !allowed.contains(key) {
+                issue(path.isEmpty ? key : "\(path).\(key)", .unknownKey(suggestion: Suggestion.closest(to: key, in: allowed)))
+            }
+        }
+
+        /// Records a problem at `keyPath`, positioned at its value or key (or `fallback`'s).
+        private mutating func issue(_ keyPath: String, _ problem: ManifestIssue.Problem, value: Bool = false, fallback: String? = nil) {
+            let position = (value ? document.position(ofValue: keyPath) : document.position(ofKey: keyPath))
+                ?? fallback.flatMap { document.position(ofValue: $0) }
+            issues.append(ManifestIssue(keyPath: keyPath, problem: problem, line: position?.line, column: position?.column))
+        }
+    }
+}

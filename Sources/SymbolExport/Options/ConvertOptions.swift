@@ -1,0 +1,31 @@
+import SymbolBase
+import SymbolCatalog
+import SymbolRendering
+
+/// Everything asked of one symbol: how it is drawn (`render`, read through as if its fields
+/// were this type's: `options.pointSize`), and what becomes of it in the catalog and the
+/// generated Swift. The initial values are the built-in defaults; each field is set by an option
+/// of `Option.symbolOptions`.
+@dynamicMemberLookup
+public struct ConvertOptions: Hashable, Sendable {
+    /// How the symbol is drawn.
+    public var render = RenderOptions()
+    /// Also write `NAME.symbolset` with the template SVG (templates only).
+    public var symbolSet = false
+    /// How the file name becomes the asset name (exports only).
+    public var dots = DotPolicy.keep
+    /// Kinds of warning not to report (`no-warn`).
+    public var silencedWarnings: Set<WarningCode> = []
+    /// How the generated Swift loads the symbol; nil: `custom` for a template with a
+    /// symbolset, `system` for another template, `image` for a plain SVG.
+    public var kind: SymbolKind?
+    /// The iOS version from which the symbol's vector is used (`system`, `custom`).
+    public var available: Version?
+
+    public init() {}
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RenderOptions, Value>) -> Value {
+        get { render[keyPath: keyPath] }
+        set { render[keyPath: keyPath] = newValue }
+    }
+}

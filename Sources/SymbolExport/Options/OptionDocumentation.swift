@@ -1,0 +1,124 @@
+/// The usage lines, `--help` option lists and the README's option tables, all drawn from the
+/// option table, so none of them can fall behind it (a test compares the README).
+package enum OptionDocumentation {
+    /// What each command takes besides options.
+    package static func operands(of command: Option.Command) -> String {
+        switch command {
+        case .convert: "FILE.svg"
+        case .export: "[FOLDER|MANIFEST|CATALOG]"
+        case .inspect: "FILE.svg"
+        case .preview: "[CATALOG]"
+        }
+    }
+
+    /// `[--point-size PT]`, `[-o|--output CATALOG]`, `[--no-warn CODE]...`.
+    static func usage(of option: Option) -> String {
+        let names = option.names.count > 1 ? option.names.dropFirst().joined(separator: "|") + "|" + option.flag : option.flag
+        return "[" + names + (option.argument.map { " " + $0 } ?? "") + "]" + (option.repeatable ? "..." : "")
+    }
+
+    /// `symbol-export convert FILE.svg [--name NAME] …`, wrapped at `width` columns with the
+    /// options aligned under the first.
+    package static func usage(_ command: Option.Command, width: Int = 100) -> [String] {
+        let head = "symbol-export \(command.rawValue) \(operands(of: command))"
+        let words = Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }.map(usage(of:))
+        let indent = String(repeating: " ", count: "symbol-export \(command.rawValue) ".count)
+        var lines: [String] = []
+        var line = head
+        for word in words {
+            if line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += " " + word
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// The usage of every command, then `completion`.
+    package static var allUsage: [String] {
+        Option.Command.allCases.flatMap { usage($0) } + ["symbol-export completion bash|zsh"]
+    }
+
+    /// `  -o, --output CATALOG the .xcassets folder …`: names, then help aligned at `column`,
+    /// then the default.
+    package static func helpLines(_ options: [Option], column: Int = 23, width: Int = 100) -> [String] {
+        var result: [String] = []
+        for option in options {
+            let short = option.names.dropFirst()
+            var names = (short.map { $0 + ", " }.joined()) + option.flag
+            if let argument = option.argument { names += " " + argument }
+            var help = option.help
+            if let shown = option.defaultDescription, !shown.isEmpty {
+                // On the last line when it fits there, else on a line of its own.
+                let text = "(default: \(shown))"
+                if column + help[help.count - 1].count + 1 + text.count <= width { help[help.count - 1] += " " + text } else { help.append(text) }
+            }
+            help = help.flatMap { wrapped($0, width: width - column) }
+            let lead = "  " + names
+            let padded = lead.count < column ? lead + String(repeating: " ", count: column - lead.count) : lead + "\n" + String(repeating: " ", count: column)
+            result.append(padded + help[0])
+            for more in help.dropFirst() { result.append(String(repeating: " ", count: column) + more) }
+        }
+        return result
+    }
+
+    /// Help lines as one sentence: a list broken after `|` is joined again, and each choice
+    /// (`template: …`, `original: …`) is a clause of its own.
+    static func joined(_ lines: [String]) -> String {
+        var text = ""
+        for line in lines {
+            if text.isEmpty || text.hasSuffix("|") {
+                text += line
+            } else if let colon = line.firstIndex(of: ":"), line[..<colon].allSatisfy({ $0.isLetter || $0 == "-" }), !line[..<colon].isEmpty {
+                text += (text.hasSuffix(";") ? " " : "; ") + line
+            } else {
+                text += " " + line
+            }
+        }
+        return text
+    }
+
+    /// `line` broken at spaces into lines of at most `width` characters (a longer word stays whole).
+    static func wrapped(_ line: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        return lines + [current]
+    }
+
+    /// The README's table of the options of `command` (those of `convert` are listed once, under
+    /// `convert`; `export` lists its own): `| Option | Default | Meaning | Manifest key |`.
+    package static func markdownTable(_ command: Option.Command) -> String {
+        var options = Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }
+        if command == .export { options = options.filter { !$0.commands.contains(.convert) } }
+        var rows = ["| Option | Default | Meaning | Manifest key |", "|---|---|---|---|"]
+        for option in options {
+            var names = option.names.reversed().map { "`\($0)`" }.joined(separator: ", ")
+            if let argument = option.argument { names = names.replacingLast("`", with: " \(argument)`") }
+            // A value in code font; a description (the number of cores) as text.
+            let shown = option.defaultDescription.map { $0.isEmpty ? "none" : $0.contains(" ") ? $0 : "`\($0)`" } ?? "off"
+            let key = option.manifestKey.map { "`\($0)`" } ?? ""
+            let meaning = joined(option.help).replacing("|", with: "\\|")
+            rows.append("| \(names.replacing("|", with: "\\|")) | \(shown.replacing("|", with: "\\|")) | \(meaning) | \(key) |")
+        }
+        return rows.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string with the last `target` replaced.
+    fileprivate func replacingLast(_ target: String, with replacement: String) -> String {
+        guard let range = ranges(of: target).last else { return self }
+        return self[..<range.lowerBound] + replacement + self[range.upperBound...]
+    }
+}

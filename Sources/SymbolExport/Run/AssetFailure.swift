@@ -1,0 +1,54 @@
+import SymbolBase
+import SymbolCatalog
+import SymbolRendering
+
+/// A symbol that could not be exported: the source it came from and what went wrong.
+public struct AssetFailure: Error, Sendable, CustomStringConvertible {
+    public enum Cause: Sendable, Equatable {
+        case convert(ConvertError)
+        case catalog(CatalogError)
+        /// A problem of the manifest entry that names the source (a source that does not exist).
+        case manifest(path: String, ManifestIssue)
+    }
+
+    public let source: String
+    public let cause: Cause
+
+    public init(source: String, cause: Cause) {
+        self.source = source
+        self.cause = cause
+    }
+
+    /// The file the message is about: the catalog's path for catalog errors, the manifest for
+    /// manifest problems, else the source.
+    public var path: String {
+        switch cause {
+        case .convert(let error): error.path ?? source
+        case .catalog(let error): error.path ?? source
+        case .manifest(let path, _): path
+        }
+    }
+
+    /// The reason, without the path.
+    public var message: Message {
+        switch cause {
+        case .convert(let error): error.message
+        case .catalog(let error): error.message
+        case .manifest(_, let issue): Message(issue.description)
+        }
+    }
+
+    public var description: String { message.description }
+
+    /// The error to report, with its place (line and column when known).
+    public var diagnostic: Diagnostic {
+        switch cause {
+        case .convert(let error):
+            .error(path, message, line: error.position?.line, column: error.position?.column)
+        case .catalog:
+            .error(path, message)
+        case .manifest(_, let issue):
+            .error(path, message, line: issue.line, column: issue.column)
+        }
+    }
+}

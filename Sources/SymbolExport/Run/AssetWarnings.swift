@@ -1,0 +1,57 @@
+import SymbolBase
+import SymbolRendering
+
+/// The warnings about one asset, and the one place they are silenced.
+enum AssetWarnings {
+    /// The warnings of a render: the converter's, and a symbolset asked of a plain SVG.
+    static func render(_ symbol: RenderedSymbol, job: ExportJob) -> [Diagnostic] {
+        var warnings = symbol.warnings
+        if job.options.symbolSet, !job.fromSymbolSet, symbol.template == nil { warnings.append(.symbolSetIgnored) }
+        return warnings.map { .warning(job.source, $0.message, code: $0.code) }
+    }
+
+    /// The export's warnings about an asset: the plan's (a dot-prefix name), and, when Swift
+    /// accessors are asked for (they decide how the symbol loads), a custom symbol whose
+    /// template needs a later iOS than it is used from.
+    static func export(_ job: ExportJob, facts: AssetFacts?, options: ExportOptions) -> [Diagnostic] {
+        var warnings = job.warnings
+        let deploymentTarget = options.deploymentTarget
+        if options.swiftFile != nil, let facts, job.kind(isTemplate: facts.isTemplate) == .custom, let version = facts.template?.version,
+           let needed = Version.minimumOS(forTemplate: version), needed > max(job.available, deploymentTarget) {
+            warnings.append(.warning(job.source,
+                "template v\(version) needs iOS \(needed.major) (Apple: templates 3.0 and later are not backward compatible), "
+                + "but the symbol is used from iOS \(job.available) and the deployment target is \(deploymentTarget); "
+                + "set \(setting: "available", needed.description) for it, so earlier systems show its bitmap", code: .templateVersion))
+        }
+        return warnings
+    }
+
+    /// The warnings to report: all but those of the kinds `silenced` (a symbol's `no-warn`).
+    static func reported(_ warnings: [Diagnostic], silenced: Set<WarningCode>) -> [Diagnostic] {
+        warnings.filter { !$0.isSilenced(by: silenced) }
+    }
+}
+
+extension Version {
+    /// The minimum iOS of a custom symbol's template: Apple documents that templates 3.0 and
+    /// later are not backward compatible (1.0 iOS 13, 2.0 iOS 14, 3.0 iOS 15, 4.0 iOS 16,
+    /// 5.0 iOS 17, 6.0 iOS 18, 7.0 iOS 26).
+    public static func minimumOS(forTemplate version: Version) -> Version? {
+        switch version.major {
+        case ..<1: nil
+        case 1...6: Version(12 + version.major)
+        default: Version(26)
+        }
+    }
+}
+
+extension ExportJob {
+    /// How the generated Swift loads it: its `kind`, else `custom` for a template with a
+    /// symbolset, `system` for another template, `image` for a plain SVG.
+    public func kind(isTemplate: Bool) -> SymbolKind {
+        options.kind ?? (isTemplate ? (symbolSet != nil ? .custom : .system) : .image)
+    }
+
+    /// The iOS version from which its vector is used.
+    public var available: Version { options.available ?? Version.symbols }
+}

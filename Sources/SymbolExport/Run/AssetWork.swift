@@ -1,0 +1,141 @@
+import SymbolBase
+import SymbolCatalog
+import SymbolRendering
+
+/// What one asset of an export came to: its report, the state entry to record (nil when nothing
+/// valid was produced) and the group folders its write created.
+struct AssetOutcome: Sendable {
+    var report: AssetReport
+    var entry: ExportState.Entry?
+    var createdGroups: [String] = []
+
+    /// An asset the run did not reach.
+    init(skipped job: ExportJob) {
+        report = AssetReport(job: job, status: .skipped)
+    }
+
+    init(report: AssetReport, entry: ExportState.Entry?, createdGroups: [String] = []) {
+        (self.report, self.entry, self.createdGroups) = (report, entry, createdGroups)
+    }
+}
+
+/// The work of one asset: whether its record still vouches for it, else render it, then write
+/// it (or, for `--check` and `--dry-run`, compare it with the catalog).
+struct AssetWork {
+    let job: ExportJob
+    let index: Int
+    let session: ExportSession
+
+    init(index: Int, session: ExportSession) {
+        self.job = session.plan.jobs[index]
+        self.index = index
+        self.session = session
+    }
+
+    private var catalog: AssetCatalog { session.plan.catalog }
+
+    func run(_ converter: SymbolConverter) -> AssetOutcome {
+        var report = AssetReport(job: job, status: .failed)
+        report.names = session.names.lookupNames(of: job)
+        if let failure = job.failure ?? session.failures[index] {
+            report.failure = failure
+            return AssetOutcome(report: report, entry: nil)
+        }
+        let old = session.settings.force ? nil : session.previous.entries[job.key].flatMap { entry in
+            (entry.options, entry.tool, entry.renderer, entry.sourceSet)
+                == (job.fingerprint, ToolVersion.string, ExportState.renderer, session.sourceSet) ? entry : nil
+        }
+        // A source whose size and time match the state is not even read.
+        let sourceStat = job.sourceStat ?? FileStat(job.source)
+        let recordedSource = session.recorded(job.source)
+        if let old, old.source == recordedSource, let sourceStat, old.sourceStat == sourceStat, let kept = intact(old) {
+            return unchanged(kept, report: report)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(job.source)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .convert(.source(error)))
+            return AssetOutcome(report: report, entry: nil)
+        }
+        var entry = ExportState.Entry(
+            key: job.key, source: recordedSource, sourceStat: sourceStat ?? FileStat(size: bytes.count, modified: 0),
+            sourceSHA256: SHA256.hex(bytes), options: job.fingerprint, tool: ToolVersion.string, renderer: ExportState.renderer,
+            files: [], sourceSet: session.sourceSet)
+        // Touched, moved or copied but not changed: same hash, so still up to date.
+        if let old, old.sourceSHA256 == entry.sourceSHA256, var kept = intact(old) {
+            kept.sourceStat = entry.sourceStat
+            kept.source = entry.source
+            return unchanged(kept, report: report)
+        }
+
+        let symbol: RenderedSymbol
+        do {
+            symbol = try converter.convert(bytes: bytes, options: job.options.render)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .convert(error))
+            return AssetOutcome(report: report, entry: nil)
+        }
+        report.rendered = true
+        entry.facts = AssetFacts(symbol)
+        entry.renderWarnings = AssetWarnings.render(symbol, job: job)
+        describe(&entry, in: &report)
+        let folders = job.folders(symbol)
+
+        if session.settings.mode != .write {
+            let (missing, stale) = catalog.differences(folders)
+            report.files = missing + stale
+            switch session.settings.mode {
+            case .check: report.status = !missing.isEmpty ? .missing : !stale.isEmpty ? .stale : .unchanged
+            default: report.status = report.files.isEmpty ? .unchanged : .planned
+            }
+            return AssetOutcome(report: report, entry: nil)
+        }
+
+        let written: AssetCatalog.WriteResult
+        do {
+            written = try catalog.write(folders, namespaced: session.plan.options.namespaceGroups)
+        } catch {
+            report.failure = AssetFailure(source: job.source, cause: .catalog(error))
+            return AssetOutcome(report: report, entry: nil)
+        }
+        report.files = written.written
+        report.status = written.written.isEmpty ? .unchanged : .exported
+        entry.files = folders.flatMap { folder in
+            folder.files.compactMap { file in
+                let path = folder.location.file(file.filename)
+                return written.stats[path].map { ExportState.FileRecord(path: path, stat: $0) }
+            }
+        }
+        return AssetOutcome(report: report, entry: entry, createdGroups: written.createdGroups)
+    }
+
+    /// The old entry, kept, when every file it recorded is intact and where the job puts it now.
+    private func intact(_ entry: ExportState.Entry) -> ExportState.Entry? {
+        let folder = job.imageSet.relativePath
+        guard !entry.files.isEmpty, entry.files.contains(where: { Path.isInside($0.path, folder: folder) }),
+              entry.files.allSatisfy({ session.catalogFolder >= 0 ? $0.isIntact(in: session.catalogFolder) : $0.isIntact(catalog: catalog.path) })
+        else { return nil }
+        return entry
+    }
+
+    private func unchanged(_ entry: ExportState.Entry, report: AssetReport) -> AssetOutcome {
+        var (entry, report) = (entry, report)
+        report.status = .unchanged
+        describe(&entry, in: &report)
+        return AssetOutcome(report: report, entry: entry)
+    }
+
+    /// The facts and warnings of the entry, on the report; the export's warnings are made anew.
+    private func describe(_ entry: inout ExportState.Entry, in report: inout AssetReport) {
+        entry.renderWarnings = entry.renderWarnings.map { warning in
+            var warning = warning
+            warning.path = job.source
+            return warning
+        }
+        entry.exportWarnings = AssetWarnings.export(job, facts: entry.facts, options: session.plan.options)
+        entry.silenced = job.options.silencedWarnings
+        report.facts = entry.facts
+        report.warnings = AssetWarnings.reported(entry.warnings, silenced: entry.silenced)
+    }
+}

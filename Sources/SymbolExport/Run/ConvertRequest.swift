@@ -1,0 +1,61 @@
+import SymbolBase
+import SymbolCatalog
+import SymbolRendering
+
+/// One symbol into a catalog: what `symbol-export convert` does.
+public struct ConvertRequest: Sendable {
+    public var source: String
+    public var name: String
+    public var group: [String] = []
+    public var options: ConvertOptions
+    public var catalog: AssetCatalog
+
+    public init(source: String, name: String? = nil, options: ConvertOptions = ConvertOptions(),
+                catalog: AssetCatalog) {
+        self.source = source
+        self.name = name ?? Path.removingSVGExtension(Path.lastComponent(of: source))
+        self.options = options
+        self.catalog = catalog
+    }
+
+    /// The imageset it writes.
+    public var imageSet: AssetLocation { AssetLocation(group: group, name: name, kind: .imageSet) }
+}
+
+public struct ConvertResult: Sendable {
+    public var symbol: RenderedSymbol
+    /// Its warnings, those its options silence left out.
+    public var warnings: [Diagnostic]
+    /// Files whose bytes changed, relative to the catalog; files already up to date are not rewritten.
+    public var written: [String]
+}
+
+extension ConvertRequest {
+    /// Validates, renders in memory, then writes. On failure nothing has been written.
+    public func run(converter: SymbolConverter = SymbolConverter()) throws(AssetFailure) -> ConvertResult {
+        do {
+            try AssetName.validate(name)
+            for component in group { try AssetName.validateGroup(component) }
+            try catalog.validate()
+        } catch {
+            throw AssetFailure(source: source, cause: .catalog(error))
+        }
+        let symbol: RenderedSymbol
+        do {
+            symbol = try converter.convert(file: source, options: options.render)
+        } catch {
+            throw AssetFailure(source: source, cause: .convert(error))
+        }
+        let job = ExportJob(source: source, name: name, group: group, options: options)
+        let warnings = AssetWarnings.reported(AssetWarnings.render(symbol, job: job), silenced: options.silencedWarnings)
+        do {
+            try catalog.prepare()
+            // An export may be writing the same catalog: wait for it.
+            let lock = try CatalogLock(catalog: catalog, wait: true)
+            let written = try withExtendedLifetime(lock) { () throws(CatalogError) in try catalog.write(job.folders(symbol)).written }
+            return ConvertResult(symbol: symbol, warnings: warnings, written: written)
+        } catch {
+            throw AssetFailure(source: source, cause: .catalog(error))
+        }
+    }
+}

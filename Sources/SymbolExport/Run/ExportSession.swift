@@ -1,0 +1,86 @@
+import SymbolBase
+import SymbolCatalog
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What an export run knows before any symbol is converted: the catalog, locked when writing;
+/// its previous state and ownership; which assets may not be written (names that clash,
+/// folders that are someone else's); the names `UIImage(named:)` will find each asset by.
+final class ExportSession: Sendable {
+    let plan: ExportPlan
+    let settings: Exporter.Settings
+    let lock: CatalogLock?
+    let previous: ExportState
+    /// The ownership file as read; nil when the catalog has none.
+    let recordedOwnership: AssetOwnership?
+    let ownership: AssetOwnership
+    let sourceSet: String
+    let names: NameCheck
+    /// Jobs that cannot run: names that clash, folders that are someone else's.
+    let failures: [Int: AssetFailure]
+    /// The working directory seen from the catalog: sources are recorded relative to the
+    /// catalog, so the record holds wherever the export ran from.
+    let workingDirectory: String
+    /// The catalog folder, open (or -1): files are checked relative to it.
+    let catalogFolder: Int32
+
+    init(plan: ExportPlan, settings: Exporter.Settings, events: @escaping @Sendable (ExportEvent) -> Void) throws(CatalogError) {
+        self.plan = plan
+        self.settings = settings
+        let catalog = plan.catalog
+        lock = try Self.acquire(catalog, settings: settings, events: events)
+        previous = ExportState.load(catalog: catalog.path)
+        sourceSet = AssetOwnership.sourceSet(input: plan.input, catalog: catalog.path)
+        recordedOwnership = AssetOwnership.load(catalog: catalog.path)
+        ownership = recordedOwnership ?? AssetOwnership(state: previous)
+        // Folders this source set made need no reading to be recognised.
+        let ours = Set(plan.jobs.filter { [ownership, sourceSet] in ownership.owners[$0.key] == sourceSet }
+            .flatMap { [$0.imageSet] + ($0.symbolSet.map { [$0] } ?? []) }.map(\.relativePath))
+        names = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
+                          createdGroups: previous.groups)
+        if settings.mode == .write { try Self.updateNamespaces(of: previous.groups, plan: plan, scan: names.scan) }
+        failures = names.failures()
+        workingDirectory = Path.relative(Path.absolute("."), from: Path.absolute(catalog.path))
+        catalogFolder = open(catalog.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+
+    deinit {
+        if catalogFolder >= 0 { close(catalogFolder) }
+    }
+
+    /// `source` as the state records it: relative to the catalog.
+    func recorded(_ source: String) -> String {
+        source.hasPrefix("/") ? source : Path.lexicallyNormalized(Path.join(workingDirectory, source))
+    }
+
+    /// Writing runs validate and create the catalog and take its lock; --check and
+    /// --dry-run only read.
+    private static func acquire(_ catalog: AssetCatalog, settings: Exporter.Settings,
+                                events: @Sendable (ExportEvent) -> Void) throws(CatalogError) -> CatalogLock? {
+        guard settings.mode == .write else {
+            if FileSystem.kind(of: catalog.path) == .file { throw .notADirectory(path: catalog.path) }
+            return nil
+        }
+        try catalog.validate()
+        try catalog.prepare()
+        return try CatalogLock(catalog: catalog, wait: settings.waitForLock) {
+            events(.waitingForLock(catalog.path))
+        }
+    }
+
+    /// Group folders the tool created provide a namespace exactly when `namespace-groups` asks.
+    private static func updateNamespaces(of groups: Set<String>, plan: ExportPlan, scan: AssetCatalog.Scan) throws(CatalogError) {
+        for group in groups.sorted() where scan.groups.contains(group) {
+            let path = Path.join(plan.catalog.fullPath(group), ContentsFile.filename)
+            guard !FileSystem.isSymbolicLink(path) else { continue }
+            do {
+                try FileSystem.writeAtomically(ContentsFile.group(namespaced: plan.options.namespaceGroups).xcodeBytes, to: path)
+            } catch {
+                throw .fileSystem(error)
+            }
+        }
+    }
+}

@@ -1,4 +1,0 @@
-/// The tool's version, recorded in the export state so a new version re-renders.
-public enum Version {
-    public static let string = "0.2.0"
-}

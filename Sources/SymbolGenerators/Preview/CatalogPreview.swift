@@ -1,0 +1,108 @@
+import SymbolBase
+import SymbolReading
+import SymbolRendering
+import SymbolCatalog
+import SymbolExport
+
+/// What `symbol-export preview` shows of a catalog: every asset the tool generated, with its
+/// PNGs, the vector it came from (when the source is still where the export found it), its
+/// sizes and its warnings. Read from the catalog, its state and its ownership record only.
+public struct CatalogPreview: Sendable {
+    /// One image of an imageset.
+    public struct Image: Sendable {
+        public var filename: String
+        public var scale: Int
+        public var dark: Bool
+        public var width: Int
+        public var height: Int
+        public var png: [UInt8]
+    }
+
+    public struct Asset: Sendable {
+        public var name: String
+        public var group: [String]
+        /// `system`, `custom` or `image`, as the generated Swift would load it by default.
+        public var kind: SymbolKind
+        /// Template images are tinted; original ones are shown as they are.
+        public var template: Bool
+        public var images: [Image]
+        /// The source's vector at the asset's size, for the light and the dark appearance.
+        public var vector: [UInt8]?
+        public var darkVector: [UInt8]?
+        /// Size in points: the vector's when known, else the @1x image's.
+        public var pointWidth: Double
+        public var pointHeight: Double
+        /// The source, as recorded (relative to the catalog), and the variant drawn.
+        public var source: String?
+        public var variant: VariantChoice?
+        /// Its warnings as the export reported them, each worded for its source set.
+        public var warnings: [(code: WarningCode?, text: String)]
+        /// Why the vector is not shown, when it is not.
+        public var vectorNote: String?
+    }
+
+    public var catalog: String
+    public var assets: [Asset]
+
+    /// Reads every generated imageset of the catalog at `path`.
+    public init(catalog path: String) throws(CatalogError) {
+        guard FileSystem.kind(of: path) == .directory else {
+            throw FileSystem.kind(of: path) == .missing
+                ? .fileSystem(FileSystemError(path: path, reason: .notFound)) : .notADirectory(path: path)
+        }
+        catalog = path
+        let catalog = AssetCatalog(path: path)
+        let records = ExportRecords.load(catalog: path)
+        let scan = catalog.scan()
+        let symbolSets = Set(scan.assets.filter { $0.location.kind == .symbolSet }.map { ($0.location.group + [$0.location.name]).joined(separator: "/") })
+        assets = scan.assets.filter { $0.location.kind == .imageSet && $0.generated == true }.compactMap { found in
+            Self.asset(found.location, catalog: catalog, records: records, symbolSets: symbolSets)
+        }
+    }
+
+    private static func asset(_ location: AssetLocation, catalog: AssetCatalog, records: ExportRecords, symbolSets: Set<String>) -> Asset? {
+        let folder = catalog.fullPath(location.relativePath)
+        guard let bytes = try? FileSystem.readFile(Path.join(folder, ContentsFile.filename), limit: 1 << 20),
+              case .object(let root)? = try? JSONReader.parse(bytes), case .array(let entries)? = root["images"] else { return nil }
+        var template = true
+        if case .object(let properties)? = root["properties"], properties["template-rendering-intent"] == .string("original") { template = false }
+        var images: [Image] = []
+        for case .object(let entry) in entries {
+            guard case .string(let filename)? = entry["filename"], case .string(let scaleText)? = entry["scale"],
+                  let scale = Int(scaleText.dropLast()),
+                  let png = try? FileSystem.readFile(Path.join(folder, filename), limit: 64 << 20), png.count >= 24,
+                  Array(png[12..<16]) == Array("IHDR".utf8) else { continue }
+            func u32(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            images.append(Image(filename: filename, scale: scale, dark: entry["appearances"] != nil,
+                                width: u32(16), height: u32(20), png: png))
+        }
+        let record = records.asset(at: location)
+        let isTemplate = record?.facts?.isTemplate ?? false
+        let key = record?.key ?? (location.group + [location.name]).joined(separator: "/")
+        var asset = Asset(
+            name: location.name, group: location.group,
+            kind: symbolSets.contains(key) ? .custom : isTemplate ? .system : .image,
+            template: template, images: images, vector: nil, darkVector: nil,
+            pointWidth: Double(images.first { $0.scale == 1 }?.width ?? 0), pointHeight: Double(images.first { $0.scale == 1 }?.height ?? 0),
+            source: record?.source, variant: record?.facts?.template?.variant,
+            warnings: record.map { record in
+                record.warnings.map { ($0.code, $0.message.worded(for: record.sourceSet.hasSuffix(".json") ? .manifest : .commandLine)) }
+            } ?? [])
+        guard let record else {
+            asset.vectorNote = "no record of its source in the catalog's state"
+            return asset
+        }
+        let source = record.source.hasPrefix("/") ? record.source : Path.lexicallyNormalized(catalog.fullPath(record.source))
+        guard let bytes = try? FileSystem.readFile(source), let options = record.options else {
+            asset.vectorNote = "its source \(source) is not readable from here"
+            return asset
+        }
+        do {
+            let vector = try SymbolConverter.vector(bytes: bytes, options: options.render)
+            (asset.vector, asset.darkVector, asset.pointWidth, asset.pointHeight) = (vector.svg, vector.darkSVG, vector.width, vector.height)
+        } catch {
+            asset.vectorNote = "its source does not convert now: \(error.description)"
+        }
+        return asset
+    }
+}

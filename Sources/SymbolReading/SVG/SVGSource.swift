@@ -1,0 +1,145 @@
+/// An SVG file read and checked: its bytes, its element tree and what matters for rendering.
+public struct SVGSource: Sendable {
+    public let bytes: [UInt8]
+    public let document: XMLDocument
+    public let canvas: SVGCanvas
+    /// Text goes through fontconfig and FreeType, which are drawn one thread at a time.
+    public let containsText: Bool
+    /// `href`s and CSS `url()`s that point outside the document. They are never loaded:
+    /// librsvg gets the bytes without a base URL.
+    public let externalReferences: [String]
+    /// About how many path segments the document draws (numbers in path data and points, halved).
+    public let segmentCount: Int
+    /// A `<use>` cycle or an expansion beyond `SVGSource.maximumInstances`, if any.
+    public let useProblem: SVGError?
+
+    /// Beyond these, a drawing is refused rather than rendered: the renderer's time grows with
+    /// the square of intersecting path segments (10,000 random ones take about 4 s).
+    public static let maximumSegments = 10_000
+    public static let maximumInstances = 10_000
+
+    public init(bytes: [UInt8]) throws(SVGError) {
+        if let format = Self.otherFormat(bytes) { throw .otherFormat(format) }
+        let document: XMLDocument
+        do {
+            document = try XMLDocument(bytes: bytes)
+        } catch {
+            throw .xml(error)
+        }
+        guard document.root.localName == "svg" else { throw .notSVG(root: document.root.name) }
+        self.bytes = bytes
+        self.document = document
+        canvas = try SVGCanvas(root: document.root)
+        var containsText = false
+        var external: [String] = []
+        var numbers = 0
+        for (index, element) in document.elements.enumerated() {
+            let name = element.localName
+            if name == "text" || name == "textPath" { containsText = true }
+            for attribute in element.attributes {
+                // <a href> is a hyperlink, not a resource; <xi:include href> is caught here too.
+                if (attribute.name == "href" || attribute.name.hasSuffix(":href")) && name != "a" {
+                    if Self.isExternal(attribute.value) { external.append(attribute.value) }
+                } else if attribute.name == "style" {
+                    external += Self.externalURLs(inCSS: attribute.value)
+                } else if attribute.name == "d" || attribute.name == "points" {
+                    numbers += Self.countNumbers(attribute.value)
+                }
+            }
+            if name == "style" {
+                external += Self.externalURLs(inCSS: document.textContent(of: index))
+            }
+        }
+        self.containsText = containsText
+        externalReferences = external
+        segmentCount = numbers / 2
+        useProblem = Self.checkUses(document)
+    }
+
+    /// The format of a file that is plainly not an SVG, by its first bytes.
+    static func otherFormat(_ bytes: [UInt8]) -> String? {
+        func starts(_ prefix: [UInt8]) -> Bool { bytes.starts(with: prefix) }
+        if starts([0x89, 0x50, 0x4E, 0x47]) { return "PNG image" }
+        if starts([0xFF, 0xD8, 0xFF]) { return "JPEG image" }
+        if starts(Array("GIF8".utf8)) { return "GIF image" }
+        if starts(Array("%PDF".utf8)) { return "PDF document" }
+        if starts(Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) { return "WebP image" }
+        if starts([0x1F, 0x8B]) { return "gzip-compressed file (an .svgz? decompress it first)" }
+        return nil
+    }
+
+    /// Numbers in path data or a points list: runs of digits (a cheap, close proxy for segments).
+    static func countNumbers(_ text: String) -> Int {
+        var count = 0
+        var inNumber = false
+        for byte in text.utf8 {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if isDigit, !inNumber { count += 1 }
+            inNumber = isDigit || (inNumber && byte == 0x2E)
+        }
+        return count
+    }
+
+    /// Follows every `<use>` to what it instantiates, iteratively (a chain of thousands of uses
+    /// must not exhaust the stack): reports a cycle, or an expansion beyond the limit.
+    static func checkUses(_ document: XMLDocument) -> SVGError? {
+        let elements = document.elements
+        guard elements.contains(where: { $0.localName == "use" }) else { return nil }
+        var ids: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            if let id = element[attribute: "id"], ids[id] == nil { ids[id] = index }
+        }
+        func target(_ index: Int) -> Int? {
+            let element = elements[index]
+            guard element.localName == "use",
+                  let href = element[attribute: "href"] ?? element[attribute: "xlink:href"], href.hasPrefix("#") else { return nil }
+            return ids[String(href.dropFirst())]
+        }
+        // cost(e) = 1 + costs of its element children + cost of its <use> target.
+        var cost = [Int](repeating: -1, count: elements.count)   // -1 unknown, -2 in progress
+        for root in elements.indices where cost[root] == -1 {
+            var stack: [(index: Int, expanded: Bool)] = [(root, false)]
+            while let (index, expanded) = stack.popLast() {
+                let dependencies = document.children(of: index) + (target(index).map { [$0] } ?? [])
+                if expanded {
+                    var total = 1
+                    for dependency in dependencies { total = min(total + cost[dependency], maximumInstances + 1) }
+                    cost[index] = total
+                    continue
+                }
+                if cost[index] >= 0 { continue }
+                if cost[index] == -2 { continue }
+                cost[index] = -2
+                stack.append((index, true))
+                for dependency in dependencies {
+                    if cost[dependency] == -2 {
+                        return .useCycle(id: elements[dependency][attribute: "id"] ?? elements[dependency].name)
+                    }
+                    if cost[dependency] == -1 { stack.append((dependency, false)) }
+                }
+            }
+        }
+        if let worst = cost.max(), worst > maximumInstances { return .tooManyInstances(limit: maximumInstances) }
+        return nil
+    }
+
+    static func isExternal(_ reference: String) -> Bool {
+        let trimmed = reference.trimmed
+        return !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.lowercased().hasPrefix("data:")
+    }
+
+    /// Targets of `url(…)` and `@import` in CSS text that are not fragment or data URLs.
+    static func externalURLs(inCSS css: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(css)
+        while let range = rest.firstRange(of: "url(") {
+            rest = rest[range.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            let target = rest[..<close].trimming([0x20, 0x09, 0x0A, 0x0D, 0x22, 0x27])
+            if isExternal(target) { found.append(target) }
+            rest = rest[close...]
+        }
+        if css.contains("@import") { found.append("@import") }
+        return found
+    }
+}

@@ -1,0 +1,241 @@
+import SymbolBase
+
+/// An SF Symbols template SVG, read: version, producer, guides, variants and their margins.
+///
+/// Everything is measured in the document's user units ("template units"); at point size
+/// N, one unit is N/100 points, because templates are typeset at 100 pt.
+public struct SymbolTemplate: Sendable {
+    /// Where the template's version was read.
+    public enum VersionSource: String, Sendable {
+        case templateVersionText = "template-version text"
+        case noteText = "notes text"
+        case structure = "guide structure"
+    }
+
+    /// Baseline and capline y of one scale row.
+    public struct Guides: Equatable, Sendable {
+        public var baseline: Double?
+        public var capline: Double?
+    }
+
+    /// Left and right margins of a variant (its advance box) and where they came from.
+    public struct Margins: Equatable, Sendable {
+        public enum Source: Equatable, Sendable, CustomStringConvertible {
+            /// Guide elements, named by id (`left-margin-Regular-M`, `right-margin-Regular-M`).
+            case guides(left: String, right: String)
+            /// Side bearings carried over from other variants' guides, relative to the ink.
+            case derived(from: [SymbolVariant])
+            /// No guide anywhere: the ink bounds.
+            case ink
+            /// A derived variant's: the sources' margins through the same formula as its points.
+            case interpolated(Derivation)
+
+            public var description: String {
+                switch self {
+                case .guides(let left, let right): "guides #\(left), #\(right)"
+                case .derived(let sources) where sources.count == 2:
+                    "interpolated between \(sources[0]) and \(sources[1])"
+                case .derived(let sources): "derived from \(sources.map(\.id).joined(separator: ", "))"
+                case .ink: "ink bounds (no margin guides)"
+                case .interpolated(let derivation): derivation.description
+                }
+            }
+        }
+
+        public var left: Double
+        public var right: Double
+        public var source: Source
+    }
+
+    /// How a `monochrome-N` or `multicolor-N:NAME` layer paints.
+    public struct LayerStyle: Equatable, Sendable {
+        public var opacity = 1.0
+        /// `-sfsymbols-clear-behind:true`: erase what lies beneath before painting.
+        public var clearsBehind = false
+        /// The rule's `fill`: a custom colour's value, else the app's preview colour.
+        public var fill: String?
+
+        public init(opacity: Double = 1, clearsBehind: Bool = false, fill: String? = nil) {
+            (self.opacity, self.clearsBehind, self.fill) = (opacity, clearsBehind, fill)
+        }
+
+        /// Reads a class rule's declarations.
+        init(_ declarations: [String: String]) {
+            if let opacity = declarations["opacity"].flatMap(Double.init), opacity.isFinite {
+                self.opacity = min(1, max(0, opacity))
+            }
+            clearsBehind = declarations["-sfsymbols-clear-behind"]?.lowercased() == "true"
+            fill = declarations["fill"]
+        }
+    }
+
+    /// One variant's drawing.
+    public struct Variant: Sendable {
+        public let id: SymbolVariant
+        public let shapes: [TemplateShape]
+        /// Exact bounds of every shape, in template units.
+        public let ink: Rect
+        public let strokedShapes: Int
+        public let textElements: Int
+        /// Path segments over all shapes.
+        public let segmentCount: Int
+        /// The origin of the variant group's coordinates in user space, when the group is only
+        /// translated (the SF Symbols app puts it at the left margin and the baseline).
+        public var frameOrigin: Point? = nil
+
+        /// Whether any shape carries a `monochrome-N` class: then only those shapes draw.
+        public var usesMonochromeLayers: Bool { shapes.contains { $0.monochromeLayer != nil } }
+    }
+
+    /// The document's user-space box (viewBox, else 0 0 width height).
+    public let canvas: Rect?
+    public let version: Version?
+    /// Where `version` was read.
+    public let versionSource: VersionSource?
+    public let producer: String
+    public let guides: [SymbolScale: Guides]
+    /// Variants that have at least one shape.
+    public let variants: [SymbolVariant: Variant]
+    /// Margins given by guides in the file, before any fallback.
+    public let explicitMargins: [SymbolVariant: Margins]
+    public let layerStyles: [Int: LayerStyle]
+    /// The styles of the multicolor layers, by layer and colour name.
+    public let multicolorStyles: [TemplateShape.MulticolorLayer: LayerStyle]
+    /// Variants with a margin guide on one side only, and the id of the missing one.
+    public let incompleteMargins: [SymbolVariant: String]
+
+    /// The variants present, S before M before L, lightest first.
+    public var presentVariants: [SymbolVariant] { variants.keys.sorted() }
+}
+
+extension SymbolTemplate {
+    /// Reads `source` as a template; nil when it is a plain SVG (no variant groups, or
+    /// none of the Symbols group, guides or template-version text that mark a template).
+    public init?(_ source: SVGSource) {
+        let document = source.document
+        var firstIndexByID: [String: Int] = [:]
+        var variantElements: [(SymbolVariant, Int)] = []
+        for (index, element) in document.elements.enumerated() {
+            guard let id = element[attribute: "id"], firstIndexByID[id] == nil else { continue }
+            firstIndexByID[id] = index
+            if let variant = SymbolVariant(id: id) { variantElements.append((variant, index)) }
+        }
+        guard !variantElements.isEmpty else { return nil }
+        let version = Self.readVersion(document, firstIndexByID)
+        let hasGuides = firstIndexByID.keys.contains {
+            $0.hasPrefix("Baseline-") || $0.hasPrefix("Capline-") || $0.hasPrefix("left-margin") || $0.hasPrefix("right-margin")
+        }
+        guard firstIndexByID["Symbols"] != nil || hasGuides || version != nil else { return nil }
+
+        let reader = TemplateReader(document: document)
+        var variants: [SymbolVariant: Variant] = [:]
+        for (variant, index) in variantElements {
+            let drawing = reader.variant(variant, at: index)
+            if !drawing.shapes.isEmpty { variants[variant] = drawing }
+        }
+
+        var guides: [SymbolScale: Guides] = [:]
+        for scale in SymbolScale.allCases {
+            let baseline = firstIndexByID["Baseline-\(scale.letter)"].flatMap { reader.guidePoint($0, side: .left)?.y }
+            let capline = firstIndexByID["Capline-\(scale.letter)"].flatMap { reader.guidePoint($0, side: .left)?.y }
+            if baseline != nil || capline != nil { guides[scale] = Guides(baseline: baseline, capline: capline) }
+        }
+
+        var margins: [SymbolVariant: Margins] = [:]
+        var incomplete: [SymbolVariant: String] = [:]
+        for weight in SymbolWeight.allCases {
+            for scale in SymbolScale.allCases {
+                let variant = SymbolVariant(weight, scale)
+                var names = ("left-margin-\(variant.id)", "right-margin-\(variant.id)")
+                if variant == .regularMedium, firstIndexByID[names.0] == nil || firstIndexByID[names.1] == nil {
+                    names = ("left-margin", "right-margin")
+                }
+                let (leftIndex, rightIndex) = (firstIndexByID[names.0], firstIndexByID[names.1])
+                if (leftIndex == nil) != (rightIndex == nil) {
+                    incomplete[variant] = leftIndex == nil ? names.0 : names.1
+                    continue
+                }
+                guard let leftIndex, let rightIndex,
+                      let left = reader.guidePoint(leftIndex, side: .left)?.x,
+                      let right = reader.guidePoint(rightIndex, side: .right)?.x else { continue }
+                margins[variant] = Margins(left: left, right: right, source: .guides(left: names.0, right: names.1))
+            }
+        }
+
+        canvas = source.canvas.box
+        let read = version ?? Self.versionFromStructure(margins, document, firstIndexByID)
+        (self.version, self.versionSource) = (read?.0, read?.1)
+        producer = Self.producer(document)
+        self.guides = guides
+        self.variants = variants
+        explicitMargins = margins
+        incompleteMargins = incomplete
+        layerStyles = reader.layerStyles
+        multicolorStyles = reader.multicolorStyles
+    }
+
+    // MARK: - Version and producer
+
+    private static func readVersion(_ document: XMLDocument, _ ids: [String: Int]) -> (Version, VersionSource)? {
+        if let index = ids["template-version"], let (major, minor) = parseVersion(document.textContent(of: index)) {
+            return (Version(major, minor), .templateVersionText)
+        }
+        for (index, element) in document.elements.enumerated() where element.localName == "text" {
+            if let (major, minor) = parseVersion(document.textContent(of: index)) {
+                return (Version(major, minor), .noteText)
+            }
+        }
+        return nil
+    }
+
+    /// Rect margins mean 1.x, bare `left-margin` lines 2.x, `left-margin-<Variant>` 3 or later.
+    private static func versionFromStructure(
+        _ margins: [SymbolVariant: Margins], _ document: XMLDocument, _ ids: [String: Int]
+    ) -> (Version, VersionSource)? {
+        if let index = ids["left-margin"] {
+            let major = document.elements[index].localName == "rect" ? 1 : 2
+            return (Version(major), .structure)
+        }
+        guard !margins.isEmpty else { return nil }
+        return (Version(3), .structure)
+    }
+
+    /// `Template v.6.0`, `Template v6.0`, `Template v. 1.0` → (6, 0).
+    static func parseVersion(_ text: String) -> (Int, Int)? {
+        guard let range = text.firstRange(of: "Template v") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == "." || $0 == " " }
+        let major = rest.prefix { $0.isASCII && $0.isNumber }
+        let afterMajor = rest.dropFirst(major.count)
+        guard let majorValue = Int(major), afterMajor.first == "." else { return nil }
+        let minor = afterMajor.dropFirst().prefix { $0.isASCII && $0.isNumber }
+        guard let minorValue = Int(minor) else { return nil }
+        return (majorValue, minorValue)
+    }
+
+    private static func producer(_ document: XMLDocument) -> String {
+        for comment in document.comments {
+            if let range = comment.firstRange(of: "Apple Native CoreSVG") {
+                let build = comment[range.upperBound...].trimming([0x20, 0x2D])
+                return build.isEmpty ? "SF Symbols app" : "SF Symbols app (CoreSVG \(build))"
+            }
+            if comment.contains("CustomSymbols") { return "CustomSymbols generator" }
+            if comment.contains("Illustrator") { return "Adobe Illustrator" }
+            if comment.contains("Sketch") { return "Sketch" }
+        }
+        let root = document.root
+        if root.attributes.contains(where: { $0.name == "xmlns:serif" }) { return "Affinity Designer" }
+        if root[attribute: "data-name"] != nil || root[attribute: "id"] == "Layer_1" { return "Adobe Illustrator" }
+        for element in document.elements {
+            if element.attributes.contains(where: { ($0.name == "href" || $0.name == "xlink:href") && $0.value.contains("SwiftDraw") }) {
+                return "SwiftDraw"
+            }
+            if element.localName == "desc", element.name.contains("Sketch") { return "Sketch" }
+        }
+        // Sketch writes the document title and a wrapper group that resets stroke and fill.
+        if document.elements.contains(where: { $0.localName == "title" }),
+           document.elements.contains(where: { $0.localName == "g" && $0[attribute: "stroke"] == "none" && $0[attribute: "fill-rule"] != nil }) {
+            return "Sketch"
+        }
+        return "unknown"
+    }
+}

@@ -1,0 +1,104 @@
+/// One layer of a variant as it is painted: its shapes, colour, opacity and whether it
+/// first erases what lies beneath it.
+package struct PaintLayer {
+    package var shapes: [TemplateShape]
+    /// An SVG colour; nil paints with the document's fill (black).
+    package var fill: String?
+    package var opacity = 1.0
+    package var clearsBehind = false
+
+    package init(shapes: [TemplateShape], fill: String? = nil, opacity: Double = 1.0, clearsBehind: Bool = false) {
+        (self.shapes, self.fill, self.opacity, self.clearsBehind) = (shapes, fill, opacity, clearsBehind)
+    }
+}
+
+/// Builds the render-only SVG for one variant: its shapes with the full transform chain
+/// flattened onto each, inside their clip paths and masks. No artboard, guides, notes, classes,
+/// strokes or sheet opacity. Layers draw bottom to top; a clear-behind layer first erases what
+/// lies beneath it (a mask), then paints with its opacity.
+package enum VariantDocument {
+    /// The monochrome layers of a variant, or all its shapes as one layer when it has none.
+    package static func monochromeLayers(_ variant: SymbolTemplate.Variant, styles: [Int: SymbolTemplate.LayerStyle]) -> [PaintLayer] {
+        guard variant.usesMonochromeLayers else { return [PaintLayer(shapes: variant.shapes)] }
+        let layers = Dictionary(grouping: variant.shapes.filter { $0.monochromeLayer != nil }) { $0.monochromeLayer! }
+        return layers.keys.sorted().map { index in
+            let style = styles[index] ?? SymbolTemplate.LayerStyle()
+            return PaintLayer(shapes: layers[index]!, opacity: style.opacity, clearsBehind: style.clearsBehind)
+        }
+    }
+
+    package static func svg(layers: [PaintLayer], box: Rect) -> [UInt8] {
+        var defs = ""
+        var regionIDs: [String: String] = [:]
+        func markup(_ shape: TemplateShape) -> String {
+            var text = shapeMarkup(shape)
+            for region in shape.clips.reversed() {
+                let id: String
+                if let known = regionIDs[region.key] {
+                    id = known
+                } else {
+                    id = "\(region.kind == .clip ? "clip" : "mask")\(regionIDs.count)"
+                    regionIDs[region.key] = id
+                    defs += regionMarkup(region, id: id, box: box)
+                }
+                text = "<g \(region.kind == .clip ? "clip-path" : "mask")=\"url(#\(id))\">\(text)</g>"
+            }
+            return text
+        }
+        var content = ""
+        if layers.count == 1, layers[0].fill == nil, layers[0].opacity >= 1, !layers[0].clearsBehind {
+            content = layers[0].shapes.map(markup).joined()
+        } else {
+            // A generous mask region: masks clip to it.
+            let region = "x=\"\(number(box.minX - box.width))\" y=\"\(number(box.minY - box.height))\" width=\"\(number(box.width * 3))\" height=\"\(number(box.height * 3))\""
+            for (index, layer) in layers.enumerated() {
+                let shapes = layer.shapes.map(markup).joined()
+                if layer.clearsBehind, !content.isEmpty {
+                    defs += "<mask id=\"clear-\(index)\" maskUnits=\"userSpaceOnUse\" \(region)><rect \(region) fill=\"#fff\"/><g fill=\"#000\">\(shapes)</g></mask>"
+                    content = "<g mask=\"url(#clear-\(index))\">\(content)</g>"
+                }
+                guard layer.opacity > 0 else { continue }
+                var attributes = layer.fill.map { " fill=\"\($0)\"" } ?? ""
+                if layer.opacity < 1 { attributes += " opacity=\"\(number(layer.opacity))\"" }
+                content += attributes.isEmpty ? shapes : "<g\(attributes)>\(shapes)</g>"
+            }
+        }
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))" \
+            width="\(number(box.width))" height="\(number(box.height))">\
+            \(defs.isEmpty ? "" : "<defs>\(defs)</defs>")<g fill="#000">\(content)</g></svg>
+            """
+        return Array(svg.utf8)
+    }
+
+    private static func shapeMarkup(_ shape: TemplateShape) -> String {
+        var text = "<\(shape.element)"
+        for (name, value) in shape.geometry { text += " \(name)=\"\(XMLText.escaped(value))\"" }
+        text += transformAttribute(shape.transform)
+        if shape.evenOdd { text += " fill-rule=\"evenodd\"" }
+        return text + "/>"
+    }
+
+    private static func regionMarkup(_ region: ClipRegion, id: String, box: Rect) -> String {
+        let outlines = region.outlines.map { outline in
+            "<path d=\"\(outline.pathData)\"\(transformAttribute(outline.transform))"
+                + (outline.evenOdd ? " \(region.kind == .clip ? "clip-rule" : "fill-rule")=\"evenodd\"" : "") + "/>"
+        }.joined()
+        switch region.kind {
+        case .clip:
+            return "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\">\(outlines)</clipPath>"
+        case .mask:
+            let area = "x=\"\(number(box.minX - box.width))\" y=\"\(number(box.minY - box.height))\" width=\"\(number(box.width * 3))\" height=\"\(number(box.height * 3))\""
+            return "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(area)><g fill=\"#fff\">\(outlines)</g></mask>"
+        }
+    }
+
+    private static func transformAttribute(_ t: AffineTransform) -> String {
+        t.isIdentity ? "" : " transform=\"matrix(\(number(t.a)) \(number(t.b)) \(number(t.c)) \(number(t.d)) \(number(t.e)) \(number(t.f)))\""
+    }
+
+    /// Shortest round-trip text of a double; SVG accepts exponents.
+    static func number(_ value: Double) -> String {
+        PathGeometry.number(value)
+    }
+}

@@ -1,0 +1,45 @@
+import SymbolBase
+import SymbolReading
+
+/// Something worth telling the user about a symbol that still converted.
+public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
+    case variantFallback(requested: SymbolVariant, used: SymbolVariant, factor: Double)
+    case strokes(variant: SymbolVariant, count: Int)
+    case text(variant: SymbolVariant)
+    case emptyMonochrome(variant: SymbolVariant)
+    /// A plain SVG that draws nothing.
+    case empty
+    case symbolSetIgnored
+
+    /// The warning's kind, for `--json` and `--no-warn`.
+    public var code: WarningCode {
+        switch self {
+        case .variantFallback: .nearestVariant
+        case .strokes: .strokes
+        case .text: .text
+        case .emptyMonochrome, .empty: .empty
+        case .symbolSetIgnored: .symbolsetIgnored
+        }
+    }
+
+    public var description: String { message.description }
+
+    public var message: Message {
+        switch self {
+        case .variantFallback(let requested, let used, let factor):
+            factor == 1
+                ? "the template has no \(requested) variant; using \(used)"
+                : "the template has no \(requested) variant; using \(used) scaled by \(String(format3: factor))"
+        case .strokes(let variant, let count):
+            "\(variant) has \(count) stroked shape\(count == 1 ? "" : "s"); strokes are not drawn (outline them with 'Outline Stroke' before exporting)"
+        case .text(let variant):
+            "\(variant) contains <text>, which is not drawn; convert text to outlines"
+        case .emptyMonochrome(let variant):
+            "\(variant) draws nothing in monochrome; check its monochrome layer annotations"
+        case .empty:
+            "it draws nothing: every pixel is transparent; check that its shapes have a fill and lie inside the viewBox"
+        case .symbolSetIgnored:
+            "\(setting: "symbolset") needs an SF Symbols template; this plain SVG gets an imageset only"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import SymbolBase
+import SymbolReading
+
+/// How a symbol is drawn: template (black, shape in alpha only, tinted by UIKit) or in its own
+/// colours. An imageset's `template-rendering-intent` says the same.
+public enum RenderMode: String, Sendable, CaseIterable {
+    case template
+    case original
+}
+
+/// Everything that decides the pixels of one symbol. The initial values are the built-in
+/// defaults.
+public struct RenderOptions: Hashable, Sendable {
+    /// How the bitmap is framed.
+    public enum Sizing: String, Sendable, CaseIterable {
+        /// PT×PT points, the drawing aspect-fitted and centred.
+        case square
+        /// Template margins and ink, sized as `UIImage(systemName:)` sizes the symbol.
+        case symbol
+    }
+
+    /// Point sizes outside 0 < PT ≤ this are refused.
+    public static let maximumPointSize = 1024.0
+
+    /// Throws for a point size that is not finite, not positive or above the maximum.
+    static func check(pointSize: Double) throws(ConvertError) {
+        guard pointSize.isFinite, pointSize > 0, pointSize <= maximumPointSize else { throw .invalidPointSize(pointSize) }
+    }
+
+    public var pointSize: Double = 17
+    public var mode = RenderMode.template
+    /// nil: `symbol` for SF Symbols templates, `square` for plain SVGs.
+    public var sizing: Sizing?
+    public var weight: SymbolWeight = .regular
+    public var scale: SymbolScale = .medium
+    /// Refuse to fall back to another variant when the requested one is missing.
+    public var exactVariant = false
+    /// PNG compression effort.
+    public var compression = PNGEncoder.Compression.standard
+    /// Original mode on a template: the colour of `tintColor` layers, and of templates
+    /// without multicolor layers; nil is the system blue (with its dark value).
+    public var tint: Colour?
+
+    public init() {}
+
+    /// The scales written into every imageset.
+    public static let scales = [1, 2, 3]
+}
+
+/// Pixel size for `points` at display scale `k`: rounded up, so nothing is clipped.
+/// A tolerance keeps products such as 17 × 3 = 51.000000000004 from gaining a pixel.
+package func pixels(_ points: Double, scale k: Int) -> Int {
+    Int((points * Double(k) - 1e-9).rounded(.up))
+}

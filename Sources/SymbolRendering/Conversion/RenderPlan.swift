@@ -1,0 +1,94 @@
+import SymbolReading
+
+/// What librsvg draws for one symbol and how: the document bytes, a frame per display
+/// scale, and the asset's size in points.
+struct RenderPlan {
+    var svg: [UInt8]
+    /// The document for the dark appearance, when a colour differs there (original mode).
+    var darkSVG: [UInt8]?
+    var frames: [RenderFrame]
+    var pointWidth: Double
+    var pointHeight: Double
+    var warnings: [ConvertWarning] = []
+    /// Draw under the process-wide text lock.
+    var serialized = false
+    /// The template layout, when the source is a template.
+    var layout: SymbolTemplate.Layout?
+
+    /// Square sizing: the asset is PT×PT points; `box` is aspect-fitted and centred; each
+    /// scale is drawn from the vector onto ceil(PT×k) pixels.
+    static func squareFrames(box: Rect, pointSize: Double) -> [RenderFrame] {
+        RenderOptions.scales.map { k in
+            let side = pointSize * Double(k)
+            let canvas = pixels(pointSize, scale: k)
+            let fit = min(side / box.width, side / box.height)
+            let (width, height) = (box.width * fit, box.height * fit)
+            let viewport = Rect(x: (Double(canvas) - width) / 2, y: (Double(canvas) - height) / 2,
+                                width: width, height: height)
+            return RenderFrame(width: canvas, height: canvas, viewport: viewport)
+        }
+    }
+
+    /// A plain SVG, drawn as it is, square.
+    static func plain(_ source: SVGSource, options: RenderOptions) throws(ConvertError) -> RenderPlan {
+        guard let box = source.canvas.box else { throw .svg(.noSize) }
+        if let reference = source.externalReferences.first { throw .svg(.externalReference(reference)) }
+        if let problem = source.useProblem { throw .svg(problem) }
+        guard source.segmentCount <= SVGSource.maximumSegments else {
+            throw .svg(.tooComplex(segments: source.segmentCount, limit: SVGSource.maximumSegments))
+        }
+        return RenderPlan(svg: source.bytes, frames: squareFrames(box: box, pointSize: options.pointSize),
+                          pointWidth: options.pointSize, pointHeight: options.pointSize,
+                          serialized: source.containsText)
+    }
+
+    /// A template: one variant extracted into its own document and framed by its metrics
+    /// ("symbol" sizing: template units × PT/100 = points, drawn at exact scaled
+    /// coordinates from the top left), or square when asked.
+    static func template(_ template: SymbolTemplate, source: SVGSource, options: RenderOptions) throws(ConvertError) -> RenderPlan {
+        // Variants may draw through <use>: the same bounds as for plain SVGs.
+        if let problem = source.useProblem { throw .svg(problem) }
+        let layout: SymbolTemplate.Layout
+        do {
+            layout = try template.layout(for: SymbolVariant(options.weight, options.scale), exact: options.exactVariant)
+        } catch {
+            throw .template(error)
+        }
+        let selection = layout.selection
+        let variant = layout.drawing
+        guard variant.segmentCount <= SVGSource.maximumSegments else {
+            throw .svg(.tooComplex(segments: variant.segmentCount, limit: SVGSource.maximumSegments))
+        }
+        var warnings: [ConvertWarning] = []
+        if selection.isNearest {
+            warnings.append(.variantFallback(requested: selection.requested, used: selection.used, factor: selection.factor))
+        }
+        if variant.strokedShapes > 0 { warnings.append(.strokes(variant: selection.used, count: variant.strokedShapes)) }
+        if variant.textElements > 0 { warnings.append(.text(variant: selection.used)) }
+        let svg: [UInt8]
+        var darkSVG: [UInt8]?
+        switch options.mode {
+        case .template:
+            svg = VariantDocument.svg(layers: VariantDocument.monochromeLayers(variant, styles: template.layerStyles), box: layout.box)
+        case .original:
+            let paint = TemplatePaint(template: template, variant: variant, tint: options.tint.map(AppearanceColour.init) ?? SystemColour.defaultTint)
+            svg = VariantDocument.svg(layers: paint.layers(.light), box: layout.box)
+            if paint.differsInDark { darkSVG = VariantDocument.svg(layers: paint.layers(.dark), box: layout.box) }
+        }
+
+        switch options.sizing ?? .symbol {
+        case .square:
+            return RenderPlan(svg: svg, darkSVG: darkSVG, frames: squareFrames(box: layout.box, pointSize: options.pointSize),
+                              pointWidth: options.pointSize, pointHeight: options.pointSize,
+                              warnings: warnings, layout: layout)
+        case .symbol:
+            let points = layout.points(at: options.pointSize)
+            let frames = RenderOptions.scales.map { k in
+                RenderFrame(width: pixels(points.width, scale: k), height: pixels(points.height, scale: k),
+                            viewport: Rect(x: 0, y: 0, width: points.width * Double(k), height: points.height * Double(k)))
+            }
+            return RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: points.width, pointHeight: points.height,
+                              warnings: warnings, layout: layout)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import SymbolBase
+import SymbolReading
+
+/// Converts one SVG into a `RenderedSymbol` in memory: plan, rasterize, encode.
+/// Holds a reusable PNG encoder, so keep one per thread.
+public final class SymbolConverter {
+    private let encoder = PNGEncoder()
+
+    public init() {}
+
+    /// Reads and converts the file at `path`.
+    public func convert(file path: String, options: RenderOptions) throws(ConvertError) -> RenderedSymbol {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            throw .source(error)
+        }
+        return try convert(bytes: bytes, options: options)
+    }
+
+    public func convert(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> RenderedSymbol {
+        try RenderOptions.check(pointSize: options.pointSize)
+        let source: SVGSource
+        do {
+            source = try SVGSource(bytes: bytes)
+        } catch {
+            throw .svg(error)
+        }
+        let template = SymbolTemplate(source)
+        var plan: RenderPlan
+        if let template {
+            plan = try RenderPlan.template(template, source: source, options: options)
+        } else {
+            plan = try RenderPlan.plain(source, options: options)
+        }
+        let layout: RasterImage.Layout = options.mode == .template ? .alpha : .rgba
+        // Per scale: the image for any appearance, then the dark one when colours differ.
+        let documents: [(dark: Bool, svg: [UInt8])] = [(false, plan.svg)] + (plan.darkSVG.map { [(true, $0)] } ?? [])
+        var images: [RenderedImage] = []
+        for (dark, svg) in documents {
+            let rasters: [RasterImage]
+            do {
+                rasters = try Rasterizer.render(svg: svg, frames: plan.frames, layout: layout, serialized: plan.serialized)
+            } catch {
+                throw .raster(error)
+            }
+            if !dark, let first = rasters.first, first.isFullyTransparent {
+                plan.warnings.append(plan.layout.map { .emptyMonochrome(variant: $0.selection.used) } ?? .empty)
+            }
+            do {
+                for (k, raster) in zip(RenderOptions.scales, rasters) {
+                    images.append(RenderedImage(scale: k, dark: dark, size: PixelSize(width: raster.width, height: raster.height),
+                                                png: try encoder.encode(raster, compression: options.compression)))
+                }
+            } catch {
+                throw .png(error)
+            }
+        }
+        images.sort { ($0.scale, $0.dark ? 1 : 0) < ($1.scale, $1.dark ? 1 : 0) }
+        return RenderedSymbol(
+            images: images, mode: options.mode, warnings: plan.warnings,
+            size: PointSize(width: plan.pointWidth, height: plan.pointHeight),
+            template: plan.layout.map { TemplateFacts(version: template?.version, variant: $0.selection.choice) },
+            source: bytes)
+    }
+
+    /// What the conversion draws, as a vector: the document librsvg renders (a template's one
+    /// variant, coloured for original mode; a plain SVG as it is) and the asset's size in points.
+    public static func vector(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> (svg: [UInt8], darkSVG: [UInt8]?, width: Double, height: Double) {
+        let source: SVGSource
+        do {
+            source = try SVGSource(bytes: bytes)
+        } catch {
+            throw .svg(error)
+        }
+        let plan = if let template = SymbolTemplate(source) {
+            try RenderPlan.template(template, source: source, options: options)
+        } else {
+            try RenderPlan.plain(source, options: options)
+        }
+        return (plan.svg, plan.darkSVG, plan.pointWidth, plan.pointHeight)
+    }
+}

@@ -1,0 +1,30 @@
+import SymbolBase
+
+/// Failures between SVG bytes and pixels: librsvg and cairo.
+public enum RasterError: PathError, Equatable, Sendable {
+    /// librsvg rejected the document; the payload is the GError message.
+    case invalidSVG(String)
+    /// librsvg failed while drawing; the payload is the GError message.
+    case renderFailed(String)
+    /// cairo reported a non-success status.
+    case cairo(String)
+    /// The requested bitmap is larger than the pixel budget allows.
+    case tooLarge(width: Int, height: Int, limit: Int)
+    /// A bitmap side would be zero pixels.
+    case empty(width: Int, height: Int)
+
+    public var path: String? { nil }
+
+    public var description: String { message.description }
+
+    public var message: Message {
+        switch self {
+        case .invalidSVG(let message): "librsvg cannot read it: \(message)"
+        case .renderFailed(let message): "librsvg failed to render it: \(message)"
+        case .cairo(let message): "cairo error: \(message)"
+        case .tooLarge(let width, let height, let limit):
+            "the bitmap would be \(width)×\(height) px, over the \(limit) px limit per side; use a smaller \(setting: "point-size")"
+        case .empty(let width, let height): "the bitmap would be \(width)×\(height) px"
+        }
+    }
+}

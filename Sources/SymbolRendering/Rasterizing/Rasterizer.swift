@@ -1,0 +1,51 @@
+import SymbolBase
+import CRsvg
+
+/// SVG bytes in, straight-alpha pixels out, through librsvg and cairo.
+public enum Rasterizer {
+    /// The largest bitmap side accepted; anything larger is refused before allocating.
+    public static let maximumSide = 4096
+
+    /// Text goes through cairo, FreeType and fontconfig, which have crashed when used from
+    /// several threads at once; documents with text are drawn one at a time.
+    /// Counts the documents drawn under it (a value of non-zero size: ThreadSanitizer mistakes
+    /// the access to an empty `()` for one to the lock object itself).
+    private static let textLock = Locked(0)
+
+    /// The versions of librsvg and cairo, which decide the pixels.
+    public static let libraryVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version); "
+        + "cairo \(String(cString: cairo_version_string()))"
+
+    /// Parses `svg` once and draws it into each frame.
+    /// - Parameter serialized: take the process-wide text lock while drawing.
+    public static func render(
+        svg: [UInt8], frames: [RenderFrame], layout: RasterImage.Layout, serialized: Bool = false
+    ) throws(RasterError) -> [RasterImage] {
+        for frame in frames {
+            guard frame.width <= maximumSide, frame.height <= maximumSide else {
+                throw .tooLarge(width: frame.width, height: frame.height, limit: maximumSide)
+            }
+            guard frame.width > 0, frame.height > 0 else { throw .empty(width: frame.width, height: frame.height) }
+        }
+        let handle = try svg.withUnsafeBytes { bytes in
+            Result { () throws(RasterError) in try SVGHandle(bytes: bytes) }
+        }.get()
+        var images: [RasterImage] = []
+        images.reserveCapacity(frames.count)
+        for frame in frames {
+            let surface = try ImageSurface(width: frame.width, height: frame.height)
+            if serialized {
+                try textLock.withLock { (count: inout Int) throws(RasterError) in
+                    count += 1
+                    try handle.render(into: surface, viewport: frame.viewport)
+                }
+            } else {
+                try handle.render(into: surface, viewport: frame.viewport)
+            }
+            images.append(surface.withPixels { base, stride in
+                RasterImage(argb32: base, stride: stride, width: frame.width, height: frame.height, layout: layout)
+            })
+        }
+        return images
+    }
+}

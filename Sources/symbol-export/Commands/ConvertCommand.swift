@@ -1,0 +1,39 @@
+import SymbolBase
+import SymbolCatalog
+import SymbolExport
+
+/// `symbol-export convert FILE.svg …`
+enum ConvertCommand {
+    static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
+        guard let parsed = try Subcommand.parse(arguments, .convert, operands: 1...1, printer: printer, wrongCount: { count in
+            count == 0 ? "convert needs one SVG file" : "convert takes one SVG file, got \(count)"
+        }) else { return ExitCode.success }
+        let file = parsed.positionals[0]
+        let options = try parsed.symbolSettings().options
+        let catalog = AssetCatalog(path: try parsed.exportSettings().options.catalog ?? ExportOptions.defaultCatalog)
+        if FileSystem.kind(of: file) == .directory {
+            printer.error(file, "is a folder; convert takes one SVG file: use `symbol-export export \(ShellWord.quoted(file))` for a folder of SVGs")
+            return printer.exitCode
+        }
+        let request = ConvertRequest(source: file, name: try parsed.commandOptions().name, options: options, catalog: catalog)
+        do {
+            let result = try SignalHandling.whileRunning(nil) { () throws(AssetFailure) in try request.run() }
+            for warning in result.warnings { printer.report(warning) }
+            let sizes = result.symbol.pixelSizes.map(\.description).joined(separator: ", ")
+            let state = result.written.isEmpty ? "unchanged" : "wrote"
+            printer.note("\(state) \(catalog.fullPath(request.imageSet.relativePath)) (\(sizes) px)")
+        } catch {
+            printer.report(error.diagnostic)
+        }
+        return printer.exitCode
+    }
+}
+
+/// A word as a POSIX shell reads it back: quoted when it holds anything but safe characters.
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@%+")
+        if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
+        return "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,64 @@
+import SymbolBase
+import SymbolCatalog
+import SymbolExport
+import SymbolGenerators
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `symbol-export export [PATH] …`: a folder of SVGs, a manifest or a catalog's symbolsets into
+/// a whole catalog, then the Swift accessors when asked for.
+enum ExportCommand {
+    static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
+        guard let parsed = try Subcommand.parse(arguments, .export, operands: 0...1, printer: printer, wrongCount: { _ in
+            "export takes at most one folder, manifest or catalog"
+        }) else { return ExitCode.success }
+        let command = try parsed.commandOptions()
+        guard !(command.check && command.dryRun) else { throw UsageError(message: "--check and --dry-run cannot be combined") }
+        let defaults = try parsed.symbolSettings()
+        let exportSettings = try parsed.exportSettings()
+        let settings = Exporter.Settings(command)
+
+        let plan: ExportPlan
+        do throws(ExportPlanError) {
+            var input = parsed.positionals.first ?? ""
+            if input.isEmpty { input = try ExportPlan.defaultInput() }
+            plan = try ExportPlan.make(input: input, settings: defaults, exportSettings: exportSettings)
+        } catch {
+            if error.isUsageError { throw UsageError(message: error.description) }
+            for diagnostic in error.diagnostics { printer.report(diagnostic) }
+            return printer.exitCode
+        }
+        printer.word(for: plan.manifest == nil ? .commandLine : .manifest)
+        // What fixes a --check failure: the same command, writing.
+        let fix = (["symbol-export", "export"] + arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
+        let wording = ExportWording(printer: printer, mode: settings.mode, catalog: plan.catalog.path, fix: fix, quiet: command.quiet)
+        let reporter: any ExportReporter = command.json ? JSONExportReporter(wording: wording) : TextExportReporter(wording: wording)
+
+        let progress = ProgressLine(printer: printer, enabled: !command.quiet && isatty(2) == 1 && settings.mode != .dryRun)
+        let exporter = Exporter(plan: plan, settings: settings) { event in
+            switch event {
+            case .waitingForLock(let catalog): printer.note("waiting for another symbol-export run to finish writing \(catalog)…")
+            case .progress(let completed, let total): progress.update(completed: completed, total: total)
+            case .asset(let report): reporter.asset(report)
+            case .orphan(let folder): reporter.orphan(folder)
+            }
+        }
+        let report: ExportReport
+        do throws(CatalogError) {
+            report = try SignalHandling.whileRunning(exporter) { () throws(CatalogError) in try exporter.run() }
+        } catch {
+            progress.finish()
+            printer.error(error.path ?? plan.catalog.path, error.message)
+            return printer.exitCode
+        }
+        progress.finish()
+        if let path = plan.options.swiftFile, !report.interrupted {
+            reporter.swift(SwiftAccessorsFile.make(path: path, plan: plan, report: report))
+        }
+        reporter.finished(report)
+        return report.interrupted ? SignalHandling.exitCode : printer.exitCode
+    }
+}

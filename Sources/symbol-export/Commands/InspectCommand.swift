@@ -1,0 +1,91 @@
+import SymbolBase
+import SymbolReading
+import SymbolRendering
+import SymbolExport
+
+/// `symbol-export inspect FILE.svg [--point-size PT] [--json]`
+enum InspectCommand {
+    static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
+        guard let parsed = try Subcommand.parse(arguments, .inspect, operands: 1...1, printer: printer, wrongCount: { _ in
+            "inspect takes one SVG file"
+        }) else { return ExitCode.success }
+        let file = parsed.positionals[0]
+        let options = try parsed.symbolSettings().options
+        let inspection: Inspection
+        do {
+            inspection = try Inspection(file: file, options: options.render)
+        } catch {
+            printer.error(error.path ?? file, error.message)
+            return printer.exitCode
+        }
+        if try parsed.commandOptions().json {
+            printer.output(String(decoding: inspection.json.xcodeBytes.dropLast(), as: UTF8.self))
+        } else {
+            for line in text(inspection) { printer.output(line) }
+        }
+        return ExitCode.success
+    }
+
+    static func text(_ inspection: Inspection) -> [String] {
+        let pt = DecimalText.rounded(inspection.pointSize)
+        var lines = [inspection.path]
+        switch inspection.kind {
+        case .plain(let canvas, let size):
+            lines.append("  plain SVG (not an SF Symbols template): square sizing")
+            lines.append("  width: \(canvas.width.map { DecimalText.rounded($0) } ?? "none"), height: \(canvas.height.map { DecimalText.rounded($0) } ?? "none")")
+            lines.append("  viewBox: \(canvas.viewBox.map(rect) ?? "none")")
+            if let size { lines.append("  at \(pt) pt: \(describe(size))") }
+        case .template(let report):
+            let template = report.template
+            let version = template.version.map { "v\($0) (from \(template.versionSource?.rawValue ?? "?"))" } ?? "unknown"
+            lines.append("  template \(version), producer: \(template.producer)")
+            if let canvas = template.canvas { lines.append("  canvas: \(rect(canvas))") }
+            lines.append("  variants (\(template.presentVariants.count)): \(template.presentVariants.map(\.id).joined(separator: " "))")
+            for scale in SymbolScale.allCases {
+                guard let guides = template.guides[scale] else { continue }
+                lines.append("  \(scale.letter): baseline \(guides.baseline.map { DecimalText.rounded($0) } ?? "-"), capline \(guides.capline.map { DecimalText.rounded($0) } ?? "-")")
+            }
+            lines.append("  per variant (template units; sizes at \(pt) pt):")
+            for variant in report.variants {
+                let margins: String = switch variant.margins {
+                case .success(let m): "margins \(DecimalText.rounded(m.left))..\(DecimalText.rounded(m.right)) (\(DecimalText.rounded(m.right - m.left)), \(m.source))"
+                case .failure(let error): "margins: \(error)"
+                }
+                let ink = "ink x \(DecimalText.rounded(variant.ink.minX))..\(DecimalText.rounded(variant.ink.maxX)), y \(DecimalText.rounded(variant.ink.minY))..\(DecimalText.rounded(variant.ink.maxY)) (\(DecimalText.rounded(variant.ink.width))×\(DecimalText.rounded(variant.ink.height)))"
+                var extras: [String] = []
+                if !variant.monochromeLayers.isEmpty { extras.append("monochrome layers \(variant.monochromeLayers.map(String.init).joined(separator: ","))") }
+                if variant.strokedShapes > 0 { extras.append("\(variant.strokedShapes) stroked") }
+                lines.append("    \(variant.variant.id): \(margins); \(ink)\(extras.isEmpty ? "" : "; " + extras.joined(separator: "; "))")
+                if let size = variant.size { lines.append("      \(describe(size))") }
+            }
+            lines.append("  \(report.requested.variant.id) at \(pt) pt (--weight, --scale): \(describe(report.requested))")
+            lines.append("  every weight and scale at \(pt) pt:")
+            for choice in report.choices { lines.append("    \(choice.variant.id): \(describe(choice))") }
+        }
+        return lines
+    }
+
+    /// `derived from Ultralight-S, Regular-S, Black-S (a 0.318, u 0, k 1): 19.9×16.49 pt → …`.
+    private static func describe(_ choice: Inspection.ChoiceReport) -> String {
+        switch choice.selection {
+        case .success(let selection):
+            let method: String = switch selection.method {
+            case .drawn: "drawn"
+            case .derived(let derivation): derivation.description
+            case .nearest: "nearest drawn: \(selection.used.id) × \(DecimalText.rounded(selection.factor, decimals: 3))"
+            }
+            return method + (choice.size.map { ": " + describe($0) } ?? "")
+        case .failure(let error):
+            return error.description
+        }
+    }
+
+    private static func describe(_ size: Inspection.Size) -> String {
+        let pixels = zip([1, 2, 3], size.pixels).map { "@\($0)x \($1.width)×\($1.height)" }.joined(separator: ", ")
+        return "\(DecimalText.rounded(size.points.width))×\(DecimalText.rounded(size.points.height)) pt → \(pixels) px"
+    }
+
+    private static func rect(_ r: Rect) -> String {
+        "\(DecimalText.rounded(r.minX)) \(DecimalText.rounded(r.minY)) \(DecimalText.rounded(r.width)) \(DecimalText.rounded(r.height))"
+    }
+}

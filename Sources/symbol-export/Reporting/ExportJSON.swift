@@ -1,0 +1,60 @@
+import SymbolBase
+import SymbolExport
+import SymbolGenerators
+
+/// The `--json` report of an export, from its typed outcome.
+enum ExportJSON {
+    static func document(_ report: ExportReport, swift: SwiftFileReport?, word: (Message) -> String) -> JSONValue {
+        var summary: [String: JSONValue] = [
+            "exported": .int(report.count(.exported)), "unchanged": .int(report.count(.unchanged)),
+            "failed": .int(report.count(.failed)), "seconds": .number(report.seconds),
+        ]
+        switch report.mode {
+        case .write: summary["pruned"] = .int(report.orphans.count)
+        case .check:
+            summary["missing"] = .int(report.count(.missing))
+            summary["stale"] = .int(report.count(.stale))
+            summary["orphaned"] = .int(report.orphans.count)
+        case .dryRun:
+            summary["planned"] = .int(report.count(.planned))
+            summary["would-prune"] = .int(report.orphans.count)
+        }
+        var root: [String: JSONValue] = [
+            "mode": .string(report.mode.rawValue),
+            "catalog": .string(report.catalog),
+            "interrupted": .bool(report.interrupted),
+            "summary": .object(summary),
+            "assets": .array(report.assets.map { asset(of: $0, word: word) }),
+            report.mode == .write ? "pruned" : report.mode == .check ? "orphaned" : "would-prune": .array(report.orphans.map { .string($0) }),
+        ]
+        if let swift {
+            root["swift"] = .object(["path": .string(swift.path), "status": .string(swift.status.rawValue),
+                                     "errors": .array(swift.problems.map { .string(word($0.message)) })])
+        }
+        return .object(root)
+    }
+
+    private static func asset(of asset: AssetReport, word: (Message) -> String) -> JSONValue {
+        var entry: [String: JSONValue] = [
+            "name": .string(asset.job.name),
+            "source": .string(asset.job.source),
+            "status": .string(asset.status.rawValue),
+            "files": .array(asset.files.map { .string($0) }),
+            "warnings": .array(asset.warnings.map { warning in
+                .object(["code": .string(warning.code?.rawValue ?? "other"), "message": .string(word(warning.message))])
+            }),
+        ]
+        if let facts = asset.facts {
+            entry["pixels"] = .array(facts.pixelSizes.map { .object(["width": .int($0.width), "height": .int($0.height)]) })
+            if let template = facts.template {
+                entry["variant"] = .string(template.variant.description)
+                if let version = template.version { entry["template-version"] = .string(version.description) }
+            }
+        }
+        if !asset.job.group.isEmpty { entry["group"] = .string(asset.job.group.joined(separator: "/")) }
+        if let failure = asset.failure {
+            entry["error"] = .object(["path": .string(failure.path), "message": .string(word(failure.message))])
+        }
+        return .object(entry)
+    }
+}

@@ -1,0 +1,142 @@
+import SymbolBase
+import SymbolExport
+import SymbolGenerators
+
+/// How an export's outcome reaches the user, chosen once per run: as text, or as text
+/// diagnostics plus a JSON report on stdout (`--json`). Diagnostics always go through the
+/// printer, whose error count decides the exit code.
+protocol ExportReporter: Sendable {
+    /// One finished asset, in the plan's order.
+    func asset(_ report: AssetReport)
+    /// A generated asset this source set no longer produces: pruned, orphaned or to be pruned.
+    func orphan(_ path: String)
+    /// The Swift accessors, when asked for.
+    func swift(_ report: SwiftFileReport)
+    /// The end of the run.
+    func finished(_ report: ExportReport)
+}
+
+/// What both reporters say of the run on stderr: diagnostics, the `--check` differences, and
+/// notes of what was pruned and written.
+struct ExportWording: Sendable {
+    let printer: Printer
+    let mode: ExportReport.Mode
+    let catalog: String
+    /// The command that fixes a `--check` failure: the same one, writing.
+    let fix: String
+    let quiet: Bool
+
+    func diagnostics(of report: AssetReport) {
+        for warning in report.warnings { printer.report(warning) }
+        if let failure = report.failure { printer.report(failure.diagnostic) }
+        let name = report.job.key
+        switch report.status {
+        case .missing:
+            printer.error(report.job.source, "asset '\(name)' is missing from \(catalog) (\(report.files.joined(separator: ", "))); run `\(fix)`")
+        case .stale:
+            printer.error(report.job.source, "asset '\(name)' is out of date in \(catalog) (\(report.files.joined(separator: ", ")) differ); run `\(fix)`")
+        default:
+            break
+        }
+    }
+
+    func orphaned(_ path: String) {
+        switch mode {
+        case .check: printer.error(Path.join(catalog, path), "generated asset whose source is no longer exported; run `\(fix)` to prune it")
+        case .write: if !quiet { printer.note("pruned \(Path.join(catalog, path))") }
+        case .dryRun: break
+        }
+    }
+
+    func swift(_ swift: SwiftFileReport) {
+        for problem in swift.problems { printer.report(problem) }
+        switch swift.status {
+        case .missing: printer.error(swift.path, "the Swift accessors are missing; run `\(fix)`")
+        case .stale: printer.error(swift.path, "the Swift accessors are out of date; run `\(fix)`")
+        case .written: if !quiet { printer.note("wrote \(swift.path)") }
+        case .notWritten where swift.problems.isEmpty: printer.note("\(swift.path) not written: symbols failed")
+        default: break
+        }
+    }
+
+    func finished(_ report: ExportReport) {
+        if !quiet { printer.note(ExportSummary.line(report, errors: printer.errorCount)) }
+    }
+}
+
+/// Text on stdout and stderr: `would export …` lines for a dry run, notes of what was pruned
+/// and written, and the summary line.
+struct TextExportReporter: ExportReporter {
+    let wording: ExportWording
+    var printer: Printer { wording.printer }
+
+    func asset(_ report: AssetReport) {
+        wording.diagnostics(of: report)
+        switch report.status {
+        case .planned: printer.output("would export \(report.job.key) ← \(report.job.source)")
+        case .unchanged where wording.mode == .dryRun: printer.output("up to date   \(report.job.key)")
+        default: break
+        }
+    }
+
+    func orphan(_ path: String) {
+        wording.orphaned(path)
+        if wording.mode == .dryRun { printer.output("would prune  \(Path.join(wording.catalog, path))") }
+    }
+
+    func swift(_ swift: SwiftFileReport) {
+        wording.swift(swift)
+        if swift.status == .planned { printer.output("would write  \(swift.path)") }
+    }
+
+    func finished(_ report: ExportReport) { wording.finished(report) }
+}
+
+/// The JSON report on stdout (diagnostics still on stderr): every asset with its status, files,
+/// warnings (with their codes), sizes and variant, then the summary.
+final class JSONExportReporter: ExportReporter {
+    private let wording: ExportWording
+    private let swiftReport = Locked<SwiftFileReport?>(nil)
+    var printer: Printer { wording.printer }
+
+    init(wording: ExportWording) {
+        self.wording = wording
+    }
+
+    func asset(_ report: AssetReport) { wording.diagnostics(of: report) }
+    func orphan(_ path: String) { wording.orphaned(path) }
+
+    func swift(_ swift: SwiftFileReport) {
+        wording.swift(swift)
+        swiftReport.withLock { $0 = swift }
+    }
+
+    func finished(_ report: ExportReport) {
+        let document = ExportJSON.document(report, swift: swiftReport.withLock { $0 }, word: printer.word)
+        printer.output(String(decoding: document.xcodeBytes.dropLast(), as: UTF8.self))
+        wording.finished(report)
+    }
+}
+
+/// `exported 3, unchanged 997, failed 0, pruned 1 in 412 ms`.
+enum ExportSummary {
+    static func line(_ report: ExportReport, errors: Int) -> String {
+        let time = "in \(formatSeconds(report.seconds))"
+        let prefix = report.interrupted ? "interrupted (\(report.count(.skipped)) not reached; run again to finish): " : ""
+        switch report.mode {
+        case .write:
+            return prefix + "exported \(report.count(.exported)), unchanged \(report.count(.unchanged)), failed \(report.count(.failed)), pruned \(report.orphans.count) \(time)"
+        case .check:
+            let verdict = errors == 0 ? "up to date" : "out of date"
+            return prefix + "check: \(verdict): missing \(report.count(.missing)), stale \(report.count(.stale)), orphaned \(report.orphans.count), failed \(report.count(.failed)) \(time)"
+        case .dryRun:
+            return prefix + "dry run: would export \(report.count(.planned)), up to date \(report.count(.unchanged)), would prune \(report.orphans.count), failed \(report.count(.failed))"
+        }
+    }
+
+    /// `4 ms`, `1.23 s`.
+    static func formatSeconds(_ seconds: Double) -> String {
+        if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
+        return "\((seconds * 100).rounded() / 100) s"
+    }
+}

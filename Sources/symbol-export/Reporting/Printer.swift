@@ -1,0 +1,149 @@
+import SymbolBase
+import SymbolExport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one path to stdout and stderr. Every line goes through a lock, so output from
+/// parallel work never interleaves; diagnostics are worded here and nowhere else, and the
+/// errors it printed decide the exit code (`exitCode`).
+final class Printer: Sendable {
+    struct Style: Sendable {
+        /// Colour `error:` and `warning:` (stderr is a terminal, `NO_COLOR` unset, `TERM` not dumb).
+        var colour = false
+        /// Also print GitHub Actions annotations (`GITHUB_ACTIONS=true`).
+        var annotations = false
+
+        static func fromEnvironment() -> Style {
+            let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+            let noColour = environment("NO_COLOR").map { !$0.isEmpty } ?? false
+            return Style(
+                colour: isatty(2) == 1 && !noColour && environment("TERM") != "dumb",
+                annotations: environment("GITHUB_ACTIONS") == "true")
+        }
+    }
+
+    private struct State {
+        var errorCount = 0
+        var warningCount = 0
+        /// Who the settings named in messages are worded for.
+        var audience = SettingAudience.commandLine
+        /// Width of the progress line drawn on stderr, cleared before any other output.
+        var progressWidth = 0
+    }
+
+    let style: Style
+    private let state = Locked(State())
+
+    init(style: Style = .fromEnvironment()) {
+        self.style = style
+    }
+
+    /// Settings named in messages are worded for `audience` from now on: flags, or manifest keys.
+    func word(for audience: SettingAudience) {
+        state.withLock { $0.audience = audience }
+    }
+
+    /// `error: PATH: reason` on stderr.
+    func error(_ path: String?, _ reason: Message) {
+        report(.error(path, reason))
+    }
+
+    /// `error: PATH:LINE:COLUMN: reason` or `warning: …` on stderr (the line and column when
+    /// known), and a GitHub annotation when asked for.
+    func report(_ diagnostic: Diagnostic) {
+        switch diagnostic.severity {
+        case .error: self.diagnostic("error", colourCode: "31", diagnostic) { $0.errorCount += 1 }
+        case .warning: self.diagnostic("warning", colourCode: "33", diagnostic) { $0.warningCount += 1 }
+        case .note: note((diagnostic.path.map { $0 + ": " } ?? "") + word(diagnostic.message))
+        }
+    }
+
+    /// The message with its settings worded for the audience.
+    func word(_ message: Message) -> String {
+        message.worded(for: state.withLock { $0.audience })
+    }
+
+    /// A line of normal output on stdout.
+    func output(_ line: String) {
+        emit([(1, line)])
+    }
+
+    /// A line of information on stderr (not part of machine-readable output).
+    func note(_ line: String) {
+        emit([(2, line)])
+    }
+
+    /// Draws `line` in place on stderr (no newline); the next printed line replaces it.
+    func progress(_ line: String) {
+        state.withLock { state in
+            let padding = max(0, state.progressWidth - line.count)
+            Self.writeAll("\r" + line + String(repeating: " ", count: padding), to: 2)
+            state.progressWidth = line.count
+        }
+    }
+
+    /// Clears the progress line, if any.
+    func endProgress() {
+        emit([])
+    }
+
+    var errorCount: Int { state.withLock { $0.errorCount } }
+    var warningCount: Int { state.withLock { $0.warningCount } }
+
+    /// 1 when an error was printed, else 0.
+    var exitCode: Int32 { errorCount > 0 ? ExitCode.failure : ExitCode.success }
+
+    private func diagnostic(_ kind: String, colourCode: String, _ diagnostic: Diagnostic, count: (inout State) -> Void) {
+        let label = style.colour ? "\u{1B}[1;\(colourCode)m\(kind):\u{1B}[0m" : "\(kind):"
+        let message = word(diagnostic.message)
+        var place = diagnostic.path ?? ""
+        // Manifest problems carry their place; parser messages already say it in words.
+        if let line = diagnostic.line, diagnostic.path != nil, !message.contains("at line \(line)") {
+            place += ":\(line)" + (diagnostic.column.map { ":\($0)" } ?? "")
+        }
+        var lines = [(Int32(2), label + " " + (place.isEmpty ? "" : place + ": ") + message)]
+        if style.annotations {
+            var properties: [String] = []
+            if let path = diagnostic.path { properties.append("file=\(Self.escapeProperty(path))") }
+            if let line = diagnostic.line { properties.append("line=\(line)") }
+            if let column = diagnostic.column { properties.append("col=\(column)") }
+            lines.append((2, "::\(kind)\(properties.isEmpty ? "" : " " + properties.joined(separator: ","))::\(Self.escapeData(message))"))
+        }
+        emit(lines, update: count)
+    }
+
+    private func emit(_ lines: [(Int32, String)], update: (inout State) -> Void = { _ in }) {
+        state.withLock { state in
+            update(&state)
+            if state.progressWidth > 0 {
+                Self.writeAll("\r" + String(repeating: " ", count: state.progressWidth) + "\r", to: 2)
+                state.progressWidth = 0
+            }
+            for (descriptor, text) in lines { Self.writeAll(text + "\n", to: descriptor) }
+        }
+    }
+
+    /// GitHub workflow-command escaping (`%`, CR, LF; and `:`/`,` in properties).
+    private static func escapeData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+
+    /// Unbuffered, so lines reach the terminal in the order they were printed.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import SymbolBase
+@testable import SymbolCatalog
+@testable import SymbolExport
+@testable import SymbolReading
+
+/// Every warning the text output shows is in `--json` with its code, plan-level ones included,
+/// is outlined on the preview page, and `--no-warn` silences it in all three.
+@Suite struct ReportingTests {
+    /// A catalog with a dotted name pair (`Rocket`, `Rocket.Fill`) and a 3.0 custom template used
+    /// from iOS 13 (Apple: 3.0 needs iOS 15).
+    private func app() -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        directory.write("App/Assets.xcassets/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        for (name, svg) in [("Rocket", TemplateFixtures.appleV1), ("Rocket.Fill", TemplateFixtures.variableV3)] {
+            directory.write("App/Assets.xcassets/\(name).symbolset/\(name).svg", svg)
+            directory.write("App/Assets.xcassets/\(name).symbolset/Contents.json",
+                            CatalogInputTests.symbolSetContents.replacing("%@", with: "\(name).svg"))
+        }
+        return directory
+    }
+
+    private func codes(_ stderr: String) -> [String] {
+        stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }.map { line in
+            line.contains("starts with 'Rocket.'") ? "dot-prefix" : line.contains("template v3.0 needs iOS 15") ? "template-version" : "other"
+        }.sorted()
+    }
+
+    private func jsonCodes(_ stdout: String) throws -> [String: [String]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+        let assets = try #require(object["assets"] as? [[String: Any]])
+        var result: [String: [String]] = [:]
+        for asset in assets {
+            let warnings = (asset["warnings"] as? [[String: String]]) ?? []
+            result[asset["name"] as? String ?? "?"] = warnings.compactMap { $0["code"] }
+        }
+        return result
+    }
+
+    @Test func planWarningsReachTextJSONAndThePreview() throws {
+        let directory = app()
+        let export = ["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "--json", "-q"]
+        let result = try CommandRunner.run(export, in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(codes(result.stderr) == ["dot-prefix", "template-version"], "\(result.stderr)")
+        #expect(try jsonCodes(result.stdout) == ["Rocket": [], "Rocket.Fill": ["dot-prefix", "template-version"]])
+        // A second run renders nothing and still reports both.
+        let again = try CommandRunner.run(export, in: directory.path)
+        #expect(codes(again.stderr) == ["dot-prefix", "template-version"])
+        #expect(try jsonCodes(again.stdout)["Rocket.Fill"] == ["dot-prefix", "template-version"])
+        // The preview outlines the asset, with both warnings and their codes.
+        let preview = try CommandRunner.run(["preview", "App/Assets.xcassets", "-o", "page.html"], in: directory.path)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let page = String(decoding: try #require(directory.read("page.html")), as: UTF8.self)
+        let section = try #require(page.split(separator: "<section").first { $0.contains("id=\"Rocket.Fill\"") })
+        #expect(section.contains("class=\"asset warned\""))
+        #expect(section.contains("<code>dot-prefix</code>") && section.contains("<code>template-version</code>"))
+        // In a catalog's (or folder's) export the remedy is a flag; a manifest user sees the key.
+        #expect(result.stderr.contains("consider --dots underscore") && result.stderr.contains("set --available 15.0 for it"))
+    }
+
+    @Test(arguments: [["dot-prefix"], ["template-version"], ["dot-prefix", "template-version"]])
+    func noWarnSilencesEachInAllThreeOutputs(silenced: [String]) throws {
+        let directory = app()
+        let arguments = ["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "--json", "-q", "--no-warn", silenced.joined(separator: ",")]
+        let result = try CommandRunner.run(arguments, in: directory.path)
+        let left = ["dot-prefix", "template-version"].filter { !silenced.contains($0) }
+        #expect(codes(result.stderr) == left)
+        #expect(try jsonCodes(result.stdout)["Rocket.Fill"] == left)
+        _ = try CommandRunner.run(["preview", "App/Assets.xcassets", "-o", "page.html"], in: directory.path)
+        let page = String(decoding: try #require(directory.read("page.html")), as: UTF8.self)
+        let section = try #require(page.split(separator: "<section").first { $0.contains("id=\"Rocket.Fill\"") })
+        for code in ["dot-prefix", "template-version"] {
+            #expect(section.contains("<code>\(code)</code>") == left.contains(code), "\(code)")
+        }
+        #expect(section.contains("class=\"asset warned\"") == !left.isEmpty)
+    }
+
+    @Test func aManifestUserIsToldTheManifestKey() throws {
+        let directory = app()
+        directory.write("App/symbols.json", """
+            { "catalog": "Assets.xcassets", "swift": "Symbols.swift", "symbols": ["Assets.xcassets"] }
+            """)
+        let result = try CommandRunner.run(["export", "App/symbols.json", "-q"], in: directory.path)
+        #expect(result.stderr.contains("consider \"dots\": \"underscore\""), "\(result.stderr)")
+        #expect(result.stderr.contains("set \"available\": \"15.0\" for it"), "\(result.stderr)")
+    }
+}
