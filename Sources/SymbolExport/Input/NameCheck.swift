@@ -24,6 +24,7 @@ struct NameCheck: Sendable {
     }
 
     func lookupName(_ location: AssetLocation) -> String {
+        guard !location.group.isEmpty else { return location.name }
         var parts: [String] = []
         for depth in location.group.indices where isNamespace(location.group[...depth].joined(separator: "/")) {
             parts.append(location.group[depth])

@@ -83,6 +83,9 @@ struct ExportState: Equatable {
                 interned[field] = field
                 return field
             }
+            // Sizes, variants and silenced kinds repeat across an icon set: each text is read once.
+            var factsByText: [String: AssetFacts?] = [:]
+            var silencedByText: [String: Set<WarningCode>] = [:]
             var fields: [UnsafeBufferPointer<UInt8>] = []
             fields.reserveCapacity(10)
             var position = 0
@@ -112,6 +115,23 @@ struct ExportState: Equatable {
                     continue
                 }
                 func text(_ i: Int) -> String { unescape(fields[i]) }
+                /// Fields 10–13, read as one span.
+                func facts() -> AssetFacts? {
+                    let start = fields[10].baseAddress!, end = fields[13].baseAddress! + fields[13].count
+                    let span = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    if let known = factsByText[span] { return known }
+                    let read = AssetFacts(recorded: (text(10), text(11), text(12), text(13)))
+                    factsByText[span] = read
+                    return read
+                }
+                func silenced() -> Set<WarningCode> {
+                    guard !fields[14].isEmpty else { return [] }
+                    let span = text(14)
+                    if let known = silencedByText[span] { return known }
+                    let read = Set(span.split(separator: ",").compactMap { WarningCode(rawValue: String($0)) })
+                    silencedByText[span] = read
+                    return read
+                }
                 func number(_ i: Int) -> Int64? { Int64(String(decoding: fields[i], as: UTF8.self)) }
                 switch (fields[0].count, fields[0].first, fields.count) {
                 case (4, UInt8(ascii: "f"), 4):  // file
@@ -123,8 +143,7 @@ struct ExportState: Equatable {
                     current = Entry(key: text(1), source: text(2), sourceStat: FileStat(size: Int(size), modified: modified),
                                     sourceSHA256: text(5), options: intern(text(6)), tool: intern(text(7)),
                                     renderer: intern(text(8)), files: [], sourceSet: intern(text(9)),
-                                    facts: AssetFacts(recorded: (text(10), text(11), text(12), text(13))),
-                                    silenced: Set(text(14).split(separator: ",").compactMap { WarningCode(rawValue: String($0)) }))
+                                    facts: facts(), silenced: silenced())
                     current!.files.reserveCapacity(4)
                 case (7, UInt8(ascii: "w"), 3), (14, UInt8(ascii: "e"), 3):  // warning, export-warning
                     guard current != nil else { return nil }

@@ -3,15 +3,16 @@ import SymbolCatalog
 import SymbolRendering
 
 /// What one asset of an export came to: its report, the state entry to record (nil when nothing
-/// valid was produced) and the group folders its write created.
-struct AssetOutcome: Sendable {
-    var report: AssetReport
-    var entry: ExportState.Entry?
-    var createdGroups: [String] = []
+/// valid was produced) and the group folders its write created. A reference: thousands of them
+/// pass between workers, the delivery and the records without being copied.
+final class AssetOutcome: Sendable {
+    let report: AssetReport
+    let entry: ExportState.Entry?
+    let createdGroups: [String]
 
     /// An asset the run did not reach.
-    init(skipped job: ExportJob) {
-        report = AssetReport(job: job, status: .skipped)
+    convenience init(skipped job: ExportJob) {
+        self.init(report: AssetReport(job: job, status: .skipped), entry: nil)
     }
 
     init(report: AssetReport, entry: ExportState.Entry?, createdGroups: [String] = []) {

@@ -5,15 +5,16 @@ import SymbolBase
 /// librsvg handles and PNG buffers are never shared), and delivers the results in index order,
 /// whatever the order they finish in.
 ///
-/// Separate locks for the queue (taking the next index, counting), the results, and the
-/// delivery, held while results are handed on in order. A slow consumer of results (a
+/// Two locks: the queue's, held only to take the next index or to store a result, and the
+/// delivery's, held while results are handed on in order. A slow consumer of results (a
 /// terminal) therefore never stops other workers from taking work.
 struct WorkerPool {
     let workers: Int
 
-    private struct Queue {
+    private struct Queue<Output> {
         var next = 0
         var completed = 0
+        var results: [Output?]
     }
 
     private struct Delivery {
@@ -26,9 +27,8 @@ struct WorkerPool {
         work: @escaping @Sendable (Int, Worker) -> Output, progress: @escaping @Sendable (Int, Int) -> Void,
         deliver: @escaping @Sendable (Output) -> Void
     ) -> [Output?] {
-        let queue = Locked(Queue())
+        let queue = Locked(Queue<Output>(results: Array(repeating: nil, count: count)))
         let delivery = Locked(Delivery())
-        let results = Locked([Output?](repeating: nil, count: count))
         let finished = DispatchGroup()
         for _ in 0..<max(1, min(workers, count)) {
             finished.enter()
@@ -43,14 +43,14 @@ struct WorkerPool {
                     }
                     guard let index else { break }
                     let output = work(index, worker)
-                    results.withLock { $0[index] = output }
                     let completed = queue.withLock { state in
+                        state.results[index] = output
                         state.completed += 1
                         return state.completed
                     }
                     delivery.withLock { state in
                         progress(completed, count)
-                        while state.delivered < count, let ready = results.withLock({ $0[state.delivered] }) {
+                        while state.delivered < count, let ready = queue.withLock({ $0.results[state.delivered] }) {
                             deliver(ready)
                             state.delivered += 1
                         }
@@ -62,6 +62,6 @@ struct WorkerPool {
             thread.start()
         }
         finished.wait()
-        return results.withLock { $0 }
+        return queue.withLock { $0.results }
     }
 }
