@@ -4,7 +4,9 @@
 //  * Only real UIKit API, with the real Swift spelling (labels, types, optionality),
 //    the real availability, the real `open`/`public`, and the real actor isolation /
 //    Sendable status.  Every declaration names its Apple documentation page.
-//  * Bodies are stubs (`fatalError()`); nothing here is meant to run.
+//  * Bodies simulate one device (UIKitSimulation.swift: an iOS version, a display scale, the
+//    system symbols and the app's catalog) and record each call, so tests can run generated
+//    code; declarations nothing needs to run keep `fatalError()`.
 //  * Only the subset the generated Symbol file needs is declared.  Missing API is
 //    missing on purpose (see README.md here): if generated code uses
 //    something that is not declared here, the type-check fails, which is the point.
@@ -57,6 +59,25 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 // (NSSecureCoding / NSItemProvider conformances omitted.)
 @available(iOS 2.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
+    /// Not UIKit: what the simulated image is (UIKitSimulation.swift).
+    public let standIn: StandInImage
+
+    init(standIn: StandInImage) {
+        self.standIn = standIn
+        super.init()
+    }
+
+    /// A catalog lookup as `init(named:…)` makes it: the symbol asset from iOS 13 when its
+    /// template is readable there, else the bitmap.
+    static func named(_ name: String, configuration: String?) -> StandInImage? {
+        if UIKitStandIn.isAvailable("13.0"), case .symbol(let minimum)? = UIKitStandIn.catalog[name], UIKitStandIn.isAvailable(minimum) {
+            return StandInImage(source: .symbolAsset(name), scale: UIKitStandIn.displayScale, configuration: configuration)
+        }
+        if case .bitmap? = UIKitStandIn.catalog[name] ?? UIKitStandIn.catalog[name + ".imageset"] {
+            return StandInImage(source: .bitmap(name), scale: UIKitStandIn.displayScale)
+        }
+        return nil
+    }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(named:)
     //      `init?(named name: String)`, iOS 2.0+
@@ -67,12 +88,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)
     //      `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)`, iOS 8.0+
     @available(iOS 8.0, *)
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { fatalError() }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        UIKitStandIn.record("UIImage(named: \"\(name)\", in:, compatibleWith:)")
+        guard let image = UIImage.named(name, configuration: nil) else { return nil }
+        self.init(standIn: image)
+    }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(named:in:with:)
     //      `init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?)`, iOS 13.0+
     @available(iOS 13.0, *)
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { fatalError() }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        UIKitStandIn.record("UIImage(named: \"\(name)\", in:, with: \(configuration?.standIn ?? "nil"))")
+        guard let image = UIImage.named(name, configuration: configuration?.standIn) else { return nil }
+        self.init(standIn: image)
+    }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     //      `init?(systemName name: String)`, iOS 13.0+
@@ -82,7 +111,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)
     //      `init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)`, iOS 13.0+
     @available(iOS 13.0, *)
-    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) { fatalError() }
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        UIKitStandIn.record("UIImage(systemName: \"\(name)\", withConfiguration: \(configuration?.standIn ?? "nil"))")
+        guard let first = UIKitStandIn.systemSymbols[name], UIKitStandIn.isAvailable(first) else { return nil }
+        self.init(standIn: StandInImage(source: .systemSymbol(name), scale: UIKitStandIn.displayScale, configuration: configuration?.standIn))
+    }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:compatiblewith:)
     //      `init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?)`, iOS 13.0+
@@ -93,12 +126,56 @@ open class UIImage: NSObject, @unchecked Sendable {
     //      `func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage`, iOS 7.0+
     //      (Objective-C method on a non-final class, hence `open`.)
     @available(iOS 7.0, *)
-    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+        UIKitStandIn.record("withRenderingMode(\(renderingMode))")
+        var image = standIn
+        image.renderingMode = renderingMode.rawValue
+        return UIImage(standIn: image)
+    }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/scale
+    //      `var scale: CGFloat { get }`, iOS 4.0+
+    @available(iOS 4.0, *)
+    open var scale: CGFloat { CGFloat(standIn.scale) }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/withalignmentrectinsets(_:)
+    //      `func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage`, iOS 6.0+
+    @available(iOS 6.0, *)
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        let i = alignmentInsets
+        UIKitStandIn.record("withAlignmentRectInsets(top: \(i.top), left: \(i.left), bottom: \(i.bottom), right: \(i.right))")
+        var image = standIn
+        image.alignmentRectInsets = (Double(i.top), Double(i.left), Double(i.bottom), Double(i.right))
+        return UIImage(standIn: image)
+    }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/alignmentrectinsets
+    //      `var alignmentRectInsets: UIEdgeInsets { get }`, iOS 6.0+
+    @available(iOS 6.0, *)
+    open var alignmentRectInsets: UIEdgeInsets {
+        let i = standIn.alignmentRectInsets
+        return UIEdgeInsets(top: CGFloat(i.top), left: CGFloat(i.left), bottom: CGFloat(i.bottom), right: CGFloat(i.right))
+    }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/withbaselineoffset(frombottom:)
+    //      `func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage`, iOS 13.0+
+    @available(iOS 13.0, *)
+    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+        UIKitStandIn.record("withBaselineOffset(fromBottom: \(baselineOffset))")
+        var image = standIn
+        image.baselineOffset = Double(baselineOffset)
+        return UIImage(standIn: image)
+    }
+
+    // doc: https://developer.apple.com/documentation/uikit/uiimage/baselineoffsetfrombottom
+    //      `var baselineOffsetFromBottom: CGFloat? { get }`, iOS 13.0+
+    @available(iOS 13.0, *)
+    open var baselineOffsetFromBottom: CGFloat? { standIn.baselineOffset.map { CGFloat($0) } }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.property
     //      `var renderingMode: UIImage.RenderingMode { get }`, iOS 7.0+
     @available(iOS 7.0, *)
-    open var renderingMode: UIImage.RenderingMode { fatalError() }
+    open var renderingMode: UIImage.RenderingMode { UIImage.RenderingMode(rawValue: standIn.renderingMode) ?? .automatic }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.property
     //      `@NSCopying var symbolConfiguration: UIImage.SymbolConfiguration? { get }`, iOS 13.0+
@@ -133,6 +210,14 @@ extension UIImage {
     //          + (instancetype)new NS_UNAVAILABLE; - (instancetype)init NS_UNAVAILABLE;`
     @available(iOS 13.0, *)
     open class Configuration: NSObject, @unchecked Sendable {
+        /// Not UIKit: what the simulated configuration holds.
+        public let standIn: String
+
+        init(standIn: String) {
+            self.standIn = standIn
+            super.init()
+        }
+
         // header: `- (instancetype)init NS_UNAVAILABLE;`
         @available(*, unavailable)
         public override init() { fatalError() }
@@ -175,7 +260,9 @@ extension UIImage {
         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:weight:scale:)
         //      `convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)`
         //      pointSize: "The system font point size to use for the configuration."
-        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) { fatalError() }
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {
+            self.init(standIn: "\(Double(pointSize)) pt \(weight) \(scale)")
+        }
     }
 
     // doc:    https://developer.apple.com/documentation/uikit/uiimage/symbolweight
@@ -209,6 +296,25 @@ extension UIImage {
         case small = 1         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/small
         case medium = 2        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/medium
         case large = 3         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/large
+    }
+}
+
+// MARK: - UIEdgeInsets
+
+// doc:    https://developer.apple.com/documentation/uikit/uiedgeinsets  (`struct UIEdgeInsets`, iOS 2.0+)
+// header: iPhoneOS16.1.sdk UIGeometry.h `typedef struct __attribute__((objc_boxable)) UIEdgeInsets {
+//          CGFloat top, left, bottom, right; } UIEdgeInsets;` (a C struct: Sendable, and
+//          Equatable through the UIKit overlay)
+@available(iOS 2.0, *)
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    // doc: https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 }
 
@@ -290,7 +396,9 @@ open class UIButton: UIControl {
     // doc:    https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
     //         `func setImage(_ image: UIImage?, for state: UIControl.State)`, iOS 2.0+
     // header: `- (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;`
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError() }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        UIKitStandIn.record("UIButton.setImage(\(image?.standIn.description ?? "nil"), for: \(state.rawValue))")
+    }
 
     // doc:    https://developer.apple.com/documentation/uikit/uibutton/setpreferredsymbolconfiguration(_:forimagein:)
     //         `func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?,

@@ -186,16 +186,9 @@ import Testing
 
             func offTheMainActor() async -> UIImage { Symbol.docOnDoc.image }
             """)
-        let standIns = ((Golden.directory as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/StandIns"
-        let modules = directory.url("modules")
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        for (module, imports) in [("UIKit", [String]()), ("SwiftUI", ["-I", modules])] {
-            let build = try swiftc(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module] + imports
-                                   + ["-emit-module-path", "\(modules)/\(module).swiftmodule", "\(standIns)/\(module).swift"])
-            #expect(build.status == 0, "\(module): \(build.stderr)")
-        }
+        let standIns = try StandIns(in: directory)
         for mode in ["5", "6"] {
-            let check = try swiftc(["-typecheck", "-warnings-as-errors", "-swift-version", mode, "-I", modules, generated, usage])
+            let check = try standIns.typeCheck([generated, usage], swiftVersion: mode)
             #expect(check.status == 0, "Swift \(mode):\n\(check.stderr)")
         }
     }
@@ -210,18 +203,9 @@ import Testing
         }
         let result = try CommandRunner.run(["export", "Symbols/symbols.json", "-q"], in: directory.path)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-        let modules = directory.url("modules")
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        for (module, imports) in [("UIKit", [String]()), ("SwiftUI", ["-I", modules])] {
-            _ = try swiftc(["-emit-module", "-parse-as-library", "-module-name", module] + imports
-                           + ["-emit-module-path", "\(modules)/\(module).swiftmodule", "\(root)/StandIns/\(module).swift"])
-        }
-        let check = try swiftc(["-typecheck", "-warnings-as-errors", "-swift-version", "6", "-I", modules, directory.url("Output/Symbols.swift")])
+        let check = try StandIns(in: directory).typeCheck([directory.url("Output/Symbols.swift")], swiftVersion: "6")
         #expect(check.status == 0, "\(check.stderr)")
         #expect(String(decoding: try #require(directory.read("Output/Symbols.swift")), as: UTF8.self).contains("case docOnDoc = \"doc.on.doc\""))
     }
 
-    private func swiftc(_ arguments: [String]) throws -> CommandRunner.Result {
-        try CommandRunner.run(["swiftc"] + arguments, executable: "/usr/bin/env")
-    }
 }

@@ -19,7 +19,11 @@ enum Golden {
             Issue.record("missing golden file \(name); record it with RECORD_GOLDEN=1", sourceLocation: sourceLocation)
             return
         }
-        #expect(bytes == Array(expected), "bytes differ from Golden/\(name):\n\(String(decoding: bytes, as: UTF8.self))",
-                sourceLocation: sourceLocation)
+        // Text is compared as text, so that a difference reads as one.
+        if let text = String(validating: bytes, as: UTF8.self), let golden = String(validating: Array(expected), as: UTF8.self) {
+            #expect(text == golden, "differs from Golden/\(name)", sourceLocation: sourceLocation)
+        } else {
+            #expect(bytes == Array(expected), "bytes differ from Golden/\(name)", sourceLocation: sourceLocation)
+        }
     }
 }
