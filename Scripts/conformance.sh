@@ -3,7 +3,8 @@
 #   - the conversion succeeds (exit 0);
 #   - no opaque background: the four corner pixels of every PNG have alpha 0;
 #   - no outline-only rendering: at @3x, over 40 % of the covered pixels are fully opaque;
-#   - the worked examples of the template docs come out at exactly the documented sizes;
+#   - the worked examples of the template docs come out at exactly the documented sizes
+#     (--sizing ink), and at the sizes UIKit's box gives them (the default), clear space clear;
 #   - cat, toggle.on and robot.fill show their knock-outs (a transparent pixel inside);
 #   - templates whose missing variants are derived (variable templates: Ultralight-S, Regular-S
 #     and Black-S with compatible paths) convert Thin-S, Semibold-M and Heavy-L (at 60 pt, so
@@ -69,14 +70,21 @@ def alpha_plane(path):
         plane.append(line)
     return width, height, plane
 
-worked = {  # docs/sf-symbol-template.md §7, at 17 pt
+worked = {  # docs/sf-symbol-template.md §7, at 17 pt: the margin box and the ink (--sizing ink)
     "v4.0_apple-static_homeassistant_github.fill.svg": ("medium", [(20, 17), (40, 33), (60, 50)]),
     "v3.0_apple-static_codeedit_custom.breakpoint.svg": ("medium", [(22, 12), (44, 24), (65, 35)]),
     "v2.0_apple_netnewswire_preferencesToolbarExtensions.svg": ("medium", [(24, 16), (48, 31), (72, 46)]),
     "v1.0_affinity_darjeelingsteve_pentagon.svg": ("medium", [(20, 16), (40, 31), (59, 46)]),
     "v6.0_apple_markbattistella_cat.svg": ("small", [(16, 12), (32, 24), (48, 35)]),
 }
-knockouts = {  # @3x, 17 pt, Regular-M: (transparent pixel, opaque pixel)
+uikit = {  # the same at 17 pt, sized as UIKit sizes the symbol (the default; README, Sizing)
+    "v4.0_apple-static_homeassistant_github.fill.svg": [(20, 19), (40, 38), (60, 56)],
+    "v3.0_apple-static_codeedit_custom.breakpoint.svg": [(22, 14), (44, 28), (65, 41)],
+    "v2.0_apple_netnewswire_preferencesToolbarExtensions.svg": [(24, 18), (48, 35), (71, 52)],
+    "v1.0_affinity_darjeelingsteve_pentagon.svg": [(20, 18), (39, 35), (59, 52)],
+    "v6.0_apple_markbattistella_cat.svg": [(16, 14), (33, 28), (48, 41)],
+}
+knockouts = {  # @3x, 17 pt, Regular-M, --sizing ink: (transparent pixel, opaque pixel)
     "v6.0_apple_markbattistella_cat.svg": ((20, 22), (15, 22)),
     "v6.0_apple_markbattistella_toggle.on.svg": ((45, 17), (10, 17)),
     "v6.0_apple_markbattistella_robot.fill.svg": ((20, 17), (15, 17)),
@@ -90,7 +98,7 @@ for name in sorted(os.listdir(folder)):
     checked += 1
     source = os.path.join(folder, name)
     asset = "symbol%d" % checked
-    run = subprocess.run([binary, "convert", source, "--name", asset, "-o", catalog], capture_output=True, text=True)
+    run = subprocess.run([binary, "convert", source, "--sizing", "ink", "--name", asset, "-o", catalog], capture_output=True, text=True)
     if run.returncode != 0:
         failures.append(f"{name}: exit {run.returncode}: {run.stderr.strip()}")
         continue
@@ -111,10 +119,20 @@ for name in sorted(os.listdir(folder)):
     if name in worked:
         scale, expected = worked[name]
         asset += "w"
-        subprocess.run([binary, "convert", source, "--scale", scale, "--name", asset, "-o", catalog], check=True, capture_output=True)
+        subprocess.run([binary, "convert", source, "--scale", scale, "--sizing", "ink", "--name", asset, "-o", catalog],
+                       check=True, capture_output=True)
         sizes = [alpha_plane(os.path.join(catalog, f"{asset}.imageset", f"{asset}{s}.png"))[:2] for s in ("", "@2x", "@3x")]
         if sizes != expected:
             failures.append(f"{name}: sizes {sizes}, documented {expected}")
+        asset += "u"
+        subprocess.run([binary, "convert", source, "--scale", scale, "--name", asset, "-o", catalog], check=True, capture_output=True)
+        boxes = [alpha_plane(os.path.join(catalog, f"{asset}.imageset", f"{asset}{s}.png")) for s in ("", "@2x", "@3x")]
+        if [box[:2] for box in boxes] != uikit[name]:
+            failures.append(f"{name}: UIKit sizes {[box[:2] for box in boxes]}, expected {uikit[name]}")
+        # The clear space above and below the ink stays transparent.
+        width, height, plane = boxes[2]
+        if any(plane[0]) or any(plane[height - 1]):
+            failures.append(f"{name}: the UIKit box has ink in its first or last row")
     inspect = subprocess.run([binary, "inspect", source, "--json"], capture_output=True, text=True)
     choices = json.loads(inspect.stdout).get("choices", []) if inspect.returncode == 0 else []
     derived = {c["variant"] for c in choices if c.get("method") == "derived"}

@@ -121,7 +121,7 @@ import Testing
         let result = try CommandRunner.run(["convert", "vault.svg", "-o", "A.xcassets"], in: directory.path)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: vault.svg: the template has no Regular-M variant; using Regular-S scaled by 1.277\n"))
-        #expect(result.stderr.contains("(18×14, 35×27, 53×40 px)"))
+        #expect(result.stderr.contains("(18×16, 35×31, 52×46 px)"))
         let exact = try CommandRunner.run(["convert", "vault.svg", "--exact-variant", "--weight", "bold", "-o", "A.xcassets"], in: directory.path)
         #expect(exact.status == 1)
         #expect(exact.stderr == "error: vault.svg: the template has no Bold-M variant; it has Light-S, Regular-S; choose one with --weight/--scale\n")
@@ -145,7 +145,7 @@ import Testing
         #expect(text.status == 0)
         #expect(text.stdout.contains("template v1.0 (from template-version text), producer: unknown"))
         #expect(text.stdout.contains("Regular-M: margins 1392.45..1507.24 (114.79, guides #left-margin, #right-margin); ink x 1404.9..1494.79, y 1046..1135.77 (89.89×89.77)"))
-        #expect(text.stdout.contains("19.51×15.26 pt → @1x 20×16, @2x 40×31, @3x 59×46 px"))
+        #expect(text.stdout.contains("19.51×17.59 pt → @1x 20×18, @2x 39×35, @3x 58×52 px"))
         #expect(text.stdout.contains("M: baseline 1126, capline 1055.54"))
         let json = try CommandRunner.run(["inspect", "fixture.svg", "--json", "--point-size", "28"], in: directory.path)
         #expect(json.status == 0)
@@ -154,7 +154,7 @@ import Testing
         #expect(object["variantsPresent"] as? [String] == ["Regular-M"])
         let variant = try #require((object["variants"] as? [[String: Any]])?.first)
         let pixels = (variant["size"] as? [String: Any])?["pixels"] as? [String: [String: Int]]
-        #expect(pixels?["3x"] == ["width": 97, "height": 76])
+        #expect(pixels?["3x"] == ["width": 96, "height": 88])
     }
 
     @Test func inspectDescribesAPlainSVG() throws {

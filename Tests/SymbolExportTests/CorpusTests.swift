@@ -7,13 +7,16 @@ import Testing
 @testable import SymbolReading
 @testable import SymbolRendering
 
-/// Real templates from eight producers (the shared corpus), converted with default options.
+/// Real templates from eight producers (the shared corpus), converted with default options but
+/// the sizing: `--sizing ink` (margins and ink), the box of the worked examples in
+/// shared/docs/sf-symbol-template.md §7; UIKit's box is LayoutParityTests'.
 @Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (../shared/corpus) is not present"))
 struct CorpusTests {
     private func convert(_ name: String, pointSize: Double = 17, scale: SymbolScale = .medium) throws -> [RasterImage] {
         var options = ConvertOptions()
         options.pointSize = pointSize
         options.scale = scale
+        options.sizing = .ink
         let asset = try SymbolConverter().convert(file: Corpus.template(name), name: "symbol", options: options)
         return try asset.imageSet.filter { $0.filename.hasSuffix(".png") }.map { try PNGDecoder.decode($0.bytes) }
     }

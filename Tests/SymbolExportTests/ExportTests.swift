@@ -275,7 +275,7 @@ import Testing
         }
         #expect(Set(root.keys) == ["mode", "catalog", "interrupted", "summary", "assets", "pruned"])
         #expect(Set(summary.keys) == ["exported", "unchanged", "failed", "pruned", "seconds"])
-        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "variant", "template-version"])
+        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "scales", "variant", "template-version"])
         #expect(first["status"] == .string("exported"))
         #expect(first["files"] == .array([
             .string("Toolbar/cat.imageset/cat.png"), .string("Toolbar/cat.imageset/cat@2x.png"),

@@ -13,15 +13,23 @@ import Testing
         try #require(SymbolTemplate(try SVGSource(bytes: Array(svg.utf8))))
     }
 
-    /// Converts `svg` and returns the decoded PNGs (1x, 2x, 3x) and the warnings.
-    private func render(_ svg: String, options: ConvertOptions = ConvertOptions()) throws -> ([RasterImage], [ConvertWarning]) {
+    /// Converts `svg` and returns the decoded PNGs (1x, 2x, 3x) and the warnings. These tests are
+    /// about reading templates, so they frame the drawing by its margins and ink (`--sizing ink`)
+    /// unless they ask otherwise; UIKit's box is LayoutParityTests'.
+    private func render(_ svg: String, options: ConvertOptions = inkOptions()) throws -> ([RasterImage], [ConvertWarning]) {
         let asset = try SymbolConverter().convert(bytes: Array(svg.utf8), name: "fixture", options: options)
         let images = try asset.imageSet.filter { $0.filename.hasSuffix(".png") }.map { try PNGDecoder.decode($0.bytes) }
         return (images, asset.warnings)
     }
 
-    private func options(pointSize: Double = 17, weight: SymbolWeight = .regular, scale: SymbolScale = .medium) -> ConvertOptions {
+    private static func inkOptions() -> ConvertOptions {
         var options = ConvertOptions()
+        options.sizing = .ink
+        return options
+    }
+
+    private func options(pointSize: Double = 17, weight: SymbolWeight = .regular, scale: SymbolScale = .medium) -> ConvertOptions {
+        var options = Self.inkOptions()
         options.pointSize = pointSize
         options.weight = weight
         options.scale = scale

@@ -10,13 +10,16 @@ public struct AssetFacts: Equatable, Sendable {
     public var pixelSizes: [PixelSize]
     /// For a template: its version and variant; nil for a plain SVG.
     public var template: TemplateFacts?
+    /// For a template sized as UIKit sizes the symbol: per display scale, the ink's place, the
+    /// baseline and the alignment insets.
+    public var metrics: [SymbolImageMetrics]?
 
-    public init(size: PointSize, pixelSizes: [PixelSize], template: TemplateFacts?) {
-        (self.size, self.pixelSizes, self.template) = (size, pixelSizes, template)
+    public init(size: PointSize, pixelSizes: [PixelSize], template: TemplateFacts?, metrics: [SymbolImageMetrics]? = nil) {
+        (self.size, self.pixelSizes, self.template, self.metrics) = (size, pixelSizes, template, metrics)
     }
 
     init(_ symbol: RenderedSymbol) {
-        self.init(size: symbol.size, pixelSizes: symbol.pixelSizes, template: symbol.template)
+        self.init(size: symbol.size, pixelSizes: symbol.pixelSizes, template: symbol.template, metrics: symbol.metrics)
     }
 
     /// Whether the source is an SF Symbols template.
@@ -24,21 +27,38 @@ public struct AssetFacts: Equatable, Sendable {
 }
 
 extension AssetFacts {
-    /// The four fields of the state file: points (`19.9x16.49`), pixels (`20x17,40x33,60x50`),
-    /// the variant (`Regular-M Regular-M drawn`: requested, used, method) and the template
-    /// version (`6.0`), empty for a plain SVG.
-    var recorded: (String, String, String, String) {
+    /// The five fields of the state file: points (`19.9x16.49`), pixels (`20x17,40x33,60x50`),
+    /// the variant (`Regular-M Regular-M drawn`: requested, used, method), the template version
+    /// (`6.0`), empty for a plain SVG, and the metrics per scale (`x y width height baseline top
+    /// left bottom right`, scales apart by `,`), empty without.
+    var recorded: (String, String, String, String, String) {
         let points = "\(size.width)x\(size.height)"
         let pixels = pixelSizes.map { "\($0.width)x\($0.height)" }.joined(separator: ",")
         let variant = template.map { "\($0.variant.requested.id) \($0.variant.used.id) \($0.variant.method.rawValue)" } ?? ""
-        return (points, pixels, variant, template?.version?.description ?? "")
+        let metrics = (metrics ?? []).map { m in
+            [m.ink.minX, m.ink.minY, m.ink.width, m.ink.height, m.baselineOffset,
+             m.alignmentInsets.top, m.alignmentInsets.left, m.alignmentInsets.bottom, m.alignmentInsets.right].map { "\($0)" }
+                .joined(separator: " ")
+        }.joined(separator: ",")
+        return (points, pixels, variant, template?.version?.description ?? "", metrics)
     }
 
     /// Reads the fields `recorded` wrote; nil when they do not read back.
-    init?(recorded fields: (String, String, String, String)) {
+    init?(recorded fields: (String, String, String, String, String)) {
         let points = fields.0.split(separator: "x").compactMap { Double($0) }
         let pixels = fields.1.split(separator: ",").map { $0.split(separator: "x").compactMap { Int($0) } }
         guard points.count == 2, pixels.allSatisfy({ $0.count == 2 }) else { return nil }
+        var metrics: [SymbolImageMetrics]?
+        if !fields.4.isEmpty {
+            let scales = fields.4.split(separator: ",").map { $0.split(separator: " ").compactMap { Double($0) } }
+            guard scales.count == pixels.count, scales.allSatisfy({ $0.count == 9 }) else { return nil }
+            metrics = zip(scales, pixels).enumerated().map { index, pair in
+                let (v, p) = pair
+                return SymbolImageMetrics(scale: index + 1, pixels: PixelSize(width: p[0], height: p[1]),
+                                          ink: Rect(x: v[0], y: v[1], width: v[2], height: v[3]), baselineOffset: v[4],
+                                          alignmentInsets: EdgeInsets(top: v[5], left: v[6], bottom: v[7], right: v[8]))
+            }
+        }
         var template: TemplateFacts?
         if !fields.2.isEmpty {
             let parts = fields.2.split(separator: " ")
@@ -47,7 +67,7 @@ extension AssetFacts {
             template = TemplateFacts(version: Version(fields.3), variant: VariantChoice(requested: requested, used: used, method: method))
         }
         self.init(size: PointSize(width: points[0], height: points[1]),
-                  pixelSizes: pixels.map { PixelSize(width: $0[0], height: $0[1]) }, template: template)
+                  pixelSizes: pixels.map { PixelSize(width: $0[0], height: $0[1]) }, template: template, metrics: metrics)
     }
 }
 

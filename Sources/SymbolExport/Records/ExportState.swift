@@ -14,7 +14,7 @@ import Darwin
 /// files are compared byte for byte before they are written.
 struct ExportState: Equatable {
     static let filename = ".symbol-export-state"
-    static let header = "symbol-export-state 5"
+    static let header = "symbol-export-state 6"
 
     /// The libraries whose versions decide the output bytes: a new version re-renders.
     static let renderer = "\(Rasterizer.libraryVersion); \(PNGEncoder.libraryVersions)"
@@ -115,18 +115,18 @@ struct ExportState: Equatable {
                     continue
                 }
                 func text(_ i: Int) -> String { unescape(fields[i]) }
-                /// Fields 10–13, read as one span.
+                /// Fields 10–14, read as one span.
                 func facts() -> AssetFacts? {
-                    let start = fields[10].baseAddress!, end = fields[13].baseAddress! + fields[13].count
+                    let start = fields[10].baseAddress!, end = fields[14].baseAddress! + fields[14].count
                     let span = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
                     if let known = factsByText[span] { return known }
-                    let read = AssetFacts(recorded: (text(10), text(11), text(12), text(13)))
+                    let read = AssetFacts(recorded: (text(10), text(11), text(12), text(13), text(14)))
                     factsByText[span] = read
                     return read
                 }
                 func silenced() -> Set<WarningCode> {
-                    guard !fields[14].isEmpty else { return [] }
-                    let span = text(14)
+                    guard !fields[15].isEmpty else { return [] }
+                    let span = text(15)
                     if let known = silencedByText[span] { return known }
                     let read = Set(span.split(separator: ",").compactMap { WarningCode(rawValue: String($0)) })
                     silencedByText[span] = read
@@ -137,7 +137,7 @@ struct ExportState: Equatable {
                 case (4, UInt8(ascii: "f"), 4):  // file
                     guard let size = number(2), let modified = number(3), current != nil else { return nil }
                     current!.files.append(FileRecord(path: text(1), size: Int(size), modified: modified))
-                case (5, UInt8(ascii: "a"), 15):  // asset
+                case (5, UInt8(ascii: "a"), 16):  // asset
                     if let entry = current { state.entries[entry.key] = entry }
                     guard let size = number(3), let modified = number(4) else { return nil }
                     current = Entry(key: text(1), source: text(2), sourceStat: FileStat(size: Int(size), modified: modified),
@@ -191,9 +191,9 @@ struct ExportState: Equatable {
         for group in groups.sorted() { line(["group", group]) }
         for key in entries.keys.sorted() {
             let entry = entries[key]!
-            let facts = entry.facts?.recorded ?? ("", "", "", "")
+            let facts = entry.facts?.recorded ?? ("", "", "", "", "")
             line(["asset", entry.key, entry.source, String(entry.sourceStat.size), String(entry.sourceStat.modified),
-                  entry.sourceSHA256, entry.options, entry.tool, entry.renderer, entry.sourceSet, facts.0, facts.1, facts.2, facts.3,
+                  entry.sourceSHA256, entry.options, entry.tool, entry.renderer, entry.sourceSet, facts.0, facts.1, facts.2, facts.3, facts.4,
                   entry.silenced.map(\.rawValue).sorted().joined(separator: ",")])
             for warning in entry.renderWarnings { line(["warning", warning.code?.rawValue ?? "", warning.message.recorded]) }
             for warning in entry.exportWarnings { line(["export-warning", warning.code?.rawValue ?? "", warning.message.recorded]) }

@@ -1,5 +1,6 @@
 import SymbolBase
 import SymbolReading
+import SymbolRendering
 import SymbolExport
 
 /// The Swift file `export --swift` writes: one enum case per asset and the code that loads
@@ -35,6 +36,9 @@ public struct SwiftAccessors: Sendable {
         public var template: Bool
         public var available: Version
         public var source: String
+        /// Per display scale (1x, 2x, 3x), the symbol image's alignment insets (top, bottom) and
+        /// baseline, which the bitmap is given; nil for a bitmap with no symbol to match.
+        public var layout: [SymbolImageMetrics]?
     }
 
     public var typeName: String
@@ -84,9 +88,10 @@ public struct SwiftAccessors: Sendable {
             for entry in sorted { text += body(entry) }
             text += "        }\n"
         }
+        let laidOut = sorted.contains { $0.kind != .image && $0.layout != nil && hasFallback($0) }
         text += """
                 }
-
+            \(laidOut ? Self.bitmapHelper : "")
                 /// A missing asset stops here, naming it: the catalog is not in the target, or is stale.
                 nonisolated private static func load(_ image: UIImage?, _ name: String) -> UIImage {
                     guard let image else {
@@ -138,6 +143,28 @@ public struct SwiftAccessors: Sendable {
         return text
     }
 
+    /// Lays a fallback bitmap out like the symbol image.
+    private static let bitmapHelper = """
+
+            /// The fallback bitmap, laid out like the symbol image: its alignment rect (the system
+            /// font's line box at the symbol's point size) and, from iOS 13, its baseline, for the
+            /// image's display scale (1x, 2x, 3x), so image views, buttons and stack views align the
+            /// bitmap as they align the symbol.
+            nonisolated private static func bitmap(
+                _ image: UIImage?, _ name: String, _ mode: UIImage.RenderingMode,
+                layout: [(top: CGFloat, bottom: CGFloat, baseline: CGFloat)]
+            ) -> UIImage {
+                let image = load(image?.withRenderingMode(mode), name)
+                let metrics = layout[min(max(Int(image.scale.rounded()), 1), layout.count) - 1]
+                let aligned = image.withAlignmentRectInsets(UIEdgeInsets(top: metrics.top, left: 0, bottom: metrics.bottom, right: 0))
+                if #available(iOS 13.0, *) {
+                    return aligned.withBaselineOffset(fromBottom: metrics.baseline)
+                }
+                return aligned
+            }
+
+        """
+
     /// `SF Symbol `doc.on.doc` from iOS 13.0, its bitmap before; 17 pt, regular, medium.`
     private func describe(_ entry: Entry) -> String {
         let configuration = "\(number(entry.pointSize)) pt, \(entry.weight.rawValue), \(entry.scale.rawValue)"
@@ -155,8 +182,13 @@ public struct SwiftAccessors: Sendable {
 
     /// The `case` of the `image` switch for one entry.
     private func body(_ entry: Entry) -> String {
-        let bitmap = "Self.load(UIImage(named: \(literal(entry.fallbackName)), in: Self.bundle, compatibleWith: nil)?"
-            + ".withRenderingMode(\(entry.template ? ".alwaysTemplate" : ".alwaysOriginal")), rawValue)"
+        let named = "UIImage(named: \(literal(entry.fallbackName)), in: Self.bundle, compatibleWith: nil)"
+        let mode = entry.template ? ".alwaysTemplate" : ".alwaysOriginal"
+        var bitmap = "Self.load(\(named)?.withRenderingMode(\(mode)), rawValue)"
+        if entry.kind != .image, let layout = entry.layout {
+            let values = layout.map { "(\(number($0.alignmentInsets.top)), \(number($0.alignmentInsets.bottom)), \(number($0.baselineOffset)))" }
+            bitmap = "Self.bitmap(\(named), rawValue, \(mode),\n                               layout: [\(values.joined(separator: ", "))])"
+        }
         var text = "        case .\(entry.caseName):\n"
         guard entry.kind != .image else { return text + "            return \(bitmap)\n" }
         let configuration = "UIImage.SymbolConfiguration(pointSize: \(number(entry.pointSize)), weight: .\(weight(entry.weight)), scale: .\(entry.scale.rawValue))"
@@ -179,9 +211,11 @@ public struct SwiftAccessors: Sendable {
         weight == .ultralight ? "ultraLight" : weight.rawValue
     }
 
-    /// `17`, `22.5`: a CGFloat literal.
+    /// `17`, `22.5`, `-0.333333`: a CGFloat literal (six decimals at most: thirds of a point).
     private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        let rounded = (value * 1e6).rounded() / 1e6
+        if rounded == rounded.rounded(), abs(rounded) < 1e9 { return String(Int(rounded)) }
+        return String(rounded)
     }
 
     /// A Swift string literal.

@@ -55,7 +55,8 @@ package enum SwiftAccessorsFile {
                 kind: kind, systemName: Path.removingSVGExtension(Path.lastComponent(of: job.source)),
                 fallbackName: names.imageSet,
                 pointSize: job.options.pointSize, weight: job.options.weight, scale: job.options.scale,
-                template: job.options.mode == .template, available: job.available, source: job.source))
+                template: job.options.mode == .template, available: job.available, source: job.source,
+                layout: asset.facts?.metrics))
         }
         var byCase: [String: [SwiftAccessors.Entry]] = [:]
         for entry in entries { byCase[entry.caseName, default: []].append(entry) }

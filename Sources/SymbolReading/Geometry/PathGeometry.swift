@@ -213,6 +213,32 @@ public struct PathGeometry: Sendable {
         return rect
     }
 
+    /// The bounds of every point of the path after `transform`, control points included: what
+    /// Core Graphics' `CGPath.boundingBox` gives (`boundingBoxOfPath` is the exact bounds).
+    public func controlBounds(transformedBy transform: AffineTransform = .identity) -> Rect {
+        var rect = Rect.empty
+        var current = Point(x: 0, y: 0)
+        for segment in segments {
+            switch segment {
+            case .move(let p):
+                current = transform.apply(p)
+            case .line(let p):
+                rect.include(current)
+                current = transform.apply(p)
+                rect.include(current)
+            case .cubic(let c1, let c2, let p):
+                rect.include(current)
+                rect.include(transform.apply(c1))
+                rect.include(transform.apply(c2))
+                current = transform.apply(p)
+                rect.include(current)
+            case .close:
+                break
+            }
+        }
+        return rect
+    }
+
     /// Parameters in (0, 1) where one coordinate of a cubic has a local extremum.
     static func extremaParameters(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
         let a = -p0 + 3 * p1 - 3 * p2 + p3

@@ -31,6 +31,9 @@ extension SymbolTemplate {
         public var ink: Rect
         /// The margin box united with the ink, so nothing is clipped; top and bottom are the ink's.
         public var box: Rect
+        /// The y of the baseline the drawing stands on, in the drawing's units: its row's
+        /// baseline guide (the source row's for a derived variant); nil when the file has none.
+        public var baseline: Double?
 
         /// Size in points at point size `pointSize`: template units × factor × PT/100.
         public func points(at pointSize: Double) -> (width: Double, height: Double) {
@@ -130,15 +133,18 @@ extension SymbolTemplate {
         let selection = try select(requested, exact: exact)
         let drawing: Variant
         let margins: Margins
+        let baseline: Double?
         if case .derived = selection.method, let sources = derivationSources(for: requested) {
             (drawing, margins, _) = derive(requested, from: sources)
+            baseline = guides[sources.scale]?.baseline
         } else {
             drawing = variants[selection.used]!
             margins = try self.margins(for: selection.used)
+            baseline = guides[selection.used.scale]?.baseline
         }
         let ink = drawing.ink
         let box = Rect(minX: min(margins.left, ink.minX), minY: ink.minY,
                        maxX: max(margins.right, ink.maxX), maxY: ink.maxY)
-        return Layout(selection: selection, drawing: drawing, margins: margins, ink: ink, box: box)
+        return Layout(selection: selection, drawing: drawing, margins: margins, ink: ink, box: box, baseline: baseline)
     }
 }

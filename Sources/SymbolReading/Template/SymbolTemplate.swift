@@ -75,6 +75,9 @@ public struct SymbolTemplate: Sendable {
         public let shapes: [TemplateShape]
         /// Exact bounds of every shape, in template units.
         public let ink: Rect
+        /// The bounds of every shape's points, control points included: the glyph box UIKit
+        /// sizes a symbol image by (`SymbolImageModel`).
+        public var controlBox: Rect { shapes.reduce(Rect.empty) { $0.union($1.controlBounds) } }
         public let strokedShapes: Int
         public let textElements: Int
         /// Path segments over all shapes.

@@ -18,6 +18,9 @@ public struct TemplateShape: Sendable {
     public let evenOdd: Bool
     /// Exact bounds in template units, after `transform` and inside its clip regions.
     public let bounds: Rect
+    /// The bounds of its points, control points included (`PathGeometry.controlBounds`), inside
+    /// its clip regions.
+    public let controlBounds: Rect
     /// The `monochrome-N` layer it belongs to, if any.
     public let monochromeLayer: Int?
     /// The multicolor layer it belongs to, if any.
@@ -36,6 +39,9 @@ public struct TemplateShape: Sendable {
         self.transform = transform
         self.evenOdd = evenOdd
         self.bounds = bounds
+        var control = outline.controlBounds(transformedBy: transform)
+        for region in clips { control = control.intersection(region.bounds) }
+        self.controlBounds = control.union(bounds)
         self.monochromeLayer = monochromeLayer
         self.multicolorLayer = multicolorLayer
         self.stroked = stroked

@@ -4,14 +4,12 @@ import SymbolReading
 /// What `symbol-export inspect` reports about one SVG: the template's structure and
 /// metrics, or a plain SVG's size, and the sizes a conversion would produce at a point size.
 public struct Inspection: Sendable {
-    /// One display scale's bitmap size.
+    /// An asset's size: in points before rounding, in pixels per display scale, and for a
+    /// template the image box UIKit makes at each scale (ink, baseline, alignment insets).
     public struct Size: Equatable, Sendable {
-        public var points: (width: Double, height: Double)
-        public var pixels: [(width: Int, height: Int)]
-
-        public static func == (a: Size, b: Size) -> Bool {
-            a.points == b.points && a.pixels.elementsEqual(b.pixels, by: ==)
-        }
+        public var points: PointSize
+        public var pixels: [PixelSize]
+        public var metrics: [SymbolImageMetrics]?
     }
 
     public struct VariantReport: Sendable {
@@ -59,16 +57,16 @@ public struct Inspection: Sendable {
         self.pointSize = pointSize
         guard let template = SymbolTemplate(source) else {
             let size = source.canvas.box.map { _ in
-                Size(points: (pointSize, pointSize), pixels: RenderOptions.scales.map { (pixels(pointSize, scale: $0), pixels(pointSize, scale: $0)) })
+                Size(points: PointSize(width: pointSize, height: pointSize),
+                     pixels: RenderOptions.scales.map { PixelSize(width: pixels(pointSize, scale: $0), height: pixels(pointSize, scale: $0)) })
             }
             kind = .plain(source.canvas, size)
             return
         }
         func size(_ layout: SymbolTemplate.Layout) -> Size {
-            let points = layout.points(at: pointSize)
-            return Size(points: points, pixels: RenderOptions.scales.map {
-                (pixels(points.width, scale: $0), pixels(points.height, scale: $0))
-            })
+            let metrics = SymbolImageModel.metrics(of: layout, pointSize: pointSize, weight: layout.selection.requested.weight, scale: layout.selection.requested.scale)
+            return Size(points: SymbolImageModel.size(of: layout, pointSize: pointSize, weight: layout.selection.requested.weight, scale: layout.selection.requested.scale),
+                        pixels: metrics.map(\.pixels), metrics: metrics)
         }
         let variants = template.presentVariants.map { variant in
             let drawing = template.variants[variant]!
@@ -99,12 +97,16 @@ extension Inspection {
         }
         func size(_ s: Size?) -> JSONValue? {
             s.map { s in
-                .object([
+                var object: [String: JSONValue] = [
                     "points": .object(["width": .number(s.points.width), "height": .number(s.points.height)]),
                     "pixels": .object(Dictionary(uniqueKeysWithValues: zip(RenderOptions.scales, s.pixels).map { k, p in
                         ("\(k)x", JSONValue.object(["width": .int(p.width), "height": .int(p.height)]))
                     })),
-                ])
+                ]
+                if let metrics = s.metrics {
+                    object["scales"] = .object(Dictionary(uniqueKeysWithValues: metrics.map { ("\($0.scale)x", $0.json) }))
+                }
+                return .object(object)
             }
         }
         var object: [String: JSONValue] = ["path": .string(path), "pointSize": .number(pointSize)]

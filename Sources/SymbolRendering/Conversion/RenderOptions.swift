@@ -15,8 +15,11 @@ public struct RenderOptions: Hashable, Sendable {
     public enum Sizing: String, Sendable, CaseIterable {
         /// PT×PT points, the drawing aspect-fitted and centred.
         case square
-        /// Template margins and ink, sized as `UIImage(systemName:)` sizes the symbol.
+        /// The image box `UIImage(systemName:)` makes: margins, ink and clear space above and
+        /// below it (`SymbolImageModel`).
         case symbol
+        /// The margin box and the ink's exact height, without UIKit's clear space.
+        case ink
     }
 
     /// Point sizes outside 0 < PT ≤ this are refused.

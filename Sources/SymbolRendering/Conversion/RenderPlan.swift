@@ -14,6 +14,8 @@ struct RenderPlan {
     var serialized = false
     /// The template layout, when the source is a template.
     var layout: SymbolTemplate.Layout?
+    /// The image box per display scale, when sized as UIKit sizes the symbol.
+    var metrics: [SymbolImageMetrics]?
 
     /// Square sizing: the asset is PT×PT points; `box` is aspect-fitted and centred; each
     /// scale is drawn from the vector onto ceil(PT×k) pixels.
@@ -81,7 +83,7 @@ struct RenderPlan {
             return RenderPlan(svg: svg, darkSVG: darkSVG, frames: squareFrames(box: layout.box, pointSize: options.pointSize),
                               pointWidth: options.pointSize, pointHeight: options.pointSize,
                               warnings: warnings, layout: layout)
-        case .symbol:
+        case .ink:
             let points = layout.points(at: options.pointSize)
             let frames = RenderOptions.scales.map { k in
                 RenderFrame(width: pixels(points.width, scale: k), height: pixels(points.height, scale: k),
@@ -89,6 +91,19 @@ struct RenderPlan {
             }
             return RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: points.width, pointHeight: points.height,
                               warnings: warnings, layout: layout)
+        case .symbol:
+            let metrics = SymbolImageModel.metrics(of: layout, pointSize: options.pointSize, weight: options.weight, scale: options.scale)
+            let (box, ink) = (layout.box, SymbolImageModel.glyphBox(of: layout))
+            // The document's viewBox is the box; placed so that the glyph box lands where the metrics put it.
+            let frames = zip(RenderOptions.scales, metrics).map { k, metric in
+                let u = layout.selection.factor * options.pointSize / 100 * Double(k)
+                return RenderFrame(width: metric.pixels.width, height: metric.pixels.height,
+                                   viewport: Rect(x: metric.ink.minX - (ink.minX - box.minX) * u, y: metric.ink.minY - (ink.minY - box.minY) * u,
+                                                  width: box.width * u, height: box.height * u))
+            }
+            let size = SymbolImageModel.size(of: layout, pointSize: options.pointSize, weight: options.weight, scale: options.scale)
+            return RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: size.width, pointHeight: size.height,
+                              warnings: warnings, layout: layout, metrics: metrics)
         }
     }
 }

@@ -55,6 +55,8 @@ public struct RenderedSymbol: Sendable {
     public var size: PointSize
     /// For a template: its version and variant; nil for a plain SVG.
     public var template: TemplateFacts?
+    /// For a template sized as UIKit sizes the symbol: the image box per display scale.
+    public var metrics: [SymbolImageMetrics]?
     /// The source document, as read.
     public var source: [UInt8]
 

@@ -62,7 +62,7 @@ public final class SymbolConverter {
             images: images, mode: options.mode, warnings: plan.warnings,
             size: PointSize(width: plan.pointWidth, height: plan.pointHeight),
             template: plan.layout.map { TemplateFacts(version: template?.version, variant: $0.selection.choice) },
-            source: bytes)
+            metrics: plan.metrics, source: bytes)
     }
 
     /// What the conversion draws, as a vector: the document librsvg renders (a template's one

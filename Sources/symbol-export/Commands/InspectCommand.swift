@@ -59,6 +59,7 @@ enum InspectCommand {
                 if let size = variant.size { lines.append("      \(describe(size))") }
             }
             lines.append("  \(report.requested.variant.id) at \(pt) pt (--weight, --scale): \(describe(report.requested))")
+            for metric in report.requested.size?.metrics ?? [] { lines.append("    " + describe(metric)) }
             lines.append("  every weight and scale at \(pt) pt:")
             for choice in report.choices { lines.append("    \(choice.variant.id): \(describe(choice))") }
         }
@@ -83,6 +84,16 @@ enum InspectCommand {
     private static func describe(_ size: Inspection.Size) -> String {
         let pixels = zip([1, 2, 3], size.pixels).map { "@\($0)x \($1.width)×\($1.height)" }.joined(separator: ", ")
         return "\(DecimalText.rounded(size.points.width))×\(DecimalText.rounded(size.points.height)) pt → \(pixels) px"
+    }
+
+    /// `@3x 60×57 px: ink at 3, 6 (54.6×45.06 px); baseline 10.67 pt above the bottom; alignment
+    /// insets top −1, bottom −0.67 pt`.
+    private static func describe(_ metric: SymbolImageMetrics) -> String {
+        let ink = "ink at \(DecimalText.rounded(metric.ink.minX)), \(DecimalText.rounded(metric.ink.minY)) "
+            + "(\(DecimalText.rounded(metric.ink.width))×\(DecimalText.rounded(metric.ink.height)) px)"
+        let insets = metric.alignmentInsets
+        return "@\(metric.scale)x \(metric.pixels) px: \(ink); baseline \(DecimalText.rounded(metric.baselineOffset)) pt above the bottom; "
+            + "alignment insets top \(DecimalText.rounded(insets.top)), bottom \(DecimalText.rounded(insets.bottom)) pt"
     }
 
     private static func rect(_ r: Rect) -> String {

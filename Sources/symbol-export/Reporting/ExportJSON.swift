@@ -1,6 +1,7 @@
 import SymbolBase
 import SymbolExport
 import SymbolGenerators
+import SymbolRendering
 
 /// The `--json` report of an export, from its typed outcome.
 enum ExportJSON {
@@ -46,6 +47,10 @@ enum ExportJSON {
         ]
         if let facts = asset.facts {
             entry["pixels"] = .array(facts.pixelSizes.map { .object(["width": .int($0.width), "height": .int($0.height)]) })
+            if let metrics = facts.metrics {
+                // Per display scale: the image in points and pixels, the ink's rect, the baseline and the alignment insets.
+                entry["scales"] = .object(Dictionary(uniqueKeysWithValues: metrics.map { ("\($0.scale)x", $0.json) }))
+            }
             if let template = facts.template {
                 entry["variant"] = .string(template.variant.description)
                 if let version = template.version { entry["template-version"] = .string(version.description) }
