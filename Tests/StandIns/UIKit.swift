@@ -73,10 +73,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         if UIKitStandIn.isAvailable("13.0"), case .symbol(let minimum)? = UIKitStandIn.catalog[name], UIKitStandIn.isAvailable(minimum) {
             return StandInImage(source: .symbolAsset(name), scale: UIKitStandIn.displayScale, configuration: configuration)
         }
-        if case .bitmap? = UIKitStandIn.catalog[name] ?? UIKitStandIn.catalog[name + ".imageset"] {
+        if [UIKitStandIn.catalog[name], UIKitStandIn.catalog[name + ".imageset"]].contains(where: { if case .bitmap? = $0 { true } else { false } }) {
             return StandInImage(source: .bitmap(name), scale: UIKitStandIn.displayScale)
         }
         return nil
+    }
+
+    // header: UIImage.h declares no `init` of its own and does not mark NSObject's unavailable,
+    //         so `UIImage()` is NSObject's `init()`: an image of no size and no contents.
+    public override convenience init() {
+        UIKitStandIn.record("UIImage()")
+        self.init(standIn: StandInImage(source: .empty, scale: 1))
     }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(named:)
@@ -106,7 +113,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     //      `init?(systemName name: String)`, iOS 13.0+
     @available(iOS 13.0, *)
-    public convenience init?(systemName name: String) { fatalError() }
+    public convenience init?(systemName name: String) {
+        UIKitStandIn.record("UIImage(systemName: \"\(name)\")")
+        guard let first = UIKitStandIn.systemSymbols[name], UIKitStandIn.isAvailable(first) else { return nil }
+        self.init(standIn: StandInImage(source: .systemSymbol(name), scale: UIKitStandIn.displayScale))
+    }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)
     //      `init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)`, iOS 13.0+
@@ -131,6 +142,29 @@ open class UIImage: NSObject, @unchecked Sendable {
         var image = standIn
         image.renderingMode = renderingMode.rawValue
         return UIImage(standIn: image)
+    }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:renderingmode:)
+    //         `func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage`, iOS 13.0+
+    // header: `- (UIImage *)imageWithTintColor:(UIColor *)color renderingMode:(UIImageRenderingMode)renderingMode API_AVAILABLE(ios(13.0));`
+    @available(iOS 13.0, *)
+    open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+        UIKitStandIn.record("withTintColor(\(color.standIn), renderingMode: \(renderingMode))")
+        var image = standIn
+        image.renderingMode = renderingMode.rawValue
+        image.tint = color.standIn
+        return UIImage(standIn: image)
+    }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/issymbolimage
+    //         `var isSymbolImage: Bool { get }`, iOS 13.0+
+    // header: `@property (nonatomic, readonly, getter=isSymbolImage) BOOL symbolImage API_AVAILABLE(ios(13.0));`
+    @available(iOS 13.0, *)
+    open var isSymbolImage: Bool {
+        switch standIn.source {
+        case .systemSymbol, .symbolAsset: true
+        case .bitmap, .empty: false
+        }
     }
 
     // doc: https://developer.apple.com/documentation/uikit/uiimage/scale
@@ -221,6 +255,15 @@ extension UIImage {
         // header: `- (instancetype)init NS_UNAVAILABLE;`
         @available(*, unavailable)
         public override init() { fatalError() }
+
+        // doc:    https://developer.apple.com/documentation/uikit/uiimage/configuration-swift.class/applying(_:)
+        //         `func applying(_ otherConfiguration: UIImage.Configuration?) -> Self`, iOS 13.0+
+        // header: `- (instancetype)configurationByApplyingConfiguration:(nullable UIImageConfiguration *)otherConfiguration;`
+        open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self {
+            let combined = [standIn, otherConfiguration?.standIn].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            let copy = self is UIImage.SymbolConfiguration ? UIImage.SymbolConfiguration(standIn: combined) : UIImage.Configuration(standIn: combined)
+            return copy as! Self
+        }
     }
 
     // doc:    https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class
@@ -232,7 +275,7 @@ extension UIImage {
     //         `convenience init`.  Omitted (need UIFont / UIColor, unused by the generated
     //         file): init(textStyle:), init(textStyle:scale:), init(font:), init(font:scale:),
     //         init(hierarchicalColor:) [15.0], init(paletteColors:) [15.0],
-    //         preferringMulticolor() [15.0], preferringMonochrome() [16.0].
+    //         preferringMonochrome() [16.0].
     @available(iOS 13.0, *)
     open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
 
@@ -262,6 +305,15 @@ extension UIImage {
         //      pointSize: "The system font point size to use for the configuration."
         public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {
             self.init(standIn: "\(Double(pointSize)) pt \(weight) \(scale)")
+        }
+
+        // doc:    https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/preferringmulticolor()
+        //         `class func preferringMulticolor() -> Self`, iOS 15.0+
+        // header: iPhoneOS16.1.sdk UIImageSymbolConfiguration.h
+        //         `+ (instancetype)configurationPreferringMulticolor API_AVAILABLE(ios(15.0),tvos(15.0),watchos(8.0));`
+        @available(iOS 15.0, *)
+        open class func preferringMulticolor() -> Self {
+            UIImage.SymbolConfiguration(standIn: "multicolor") as! Self
         }
     }
 
@@ -297,6 +349,35 @@ extension UIImage {
         case medium = 2        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/medium
         case large = 3         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/large
     }
+}
+
+// MARK: - UIColor
+
+// doc:    https://developer.apple.com/documentation/uikit/uicolor  (`class UIColor`, iOS 2.0+)
+// header: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) @interface UIColor : NSObject <NSSecureCoding, NSCopying>`
+//         Not NS_SWIFT_UI_ACTOR.  Its Sendable status is not checked here, so it is declared
+//         without it (stricter than UIKit, never looser).
+@available(iOS 2.0, *)
+open class UIColor: NSObject {
+    /// Not UIKit: what the simulated colour is.
+    public let standIn: String
+
+    init(standIn: String) {
+        self.standIn = standIn
+        super.init()
+    }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    //         `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)`, iOS 2.0+
+    // header: `- (UIColor *)initWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;`
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(standIn: "rgba(\(Double(red)), \(Double(green)), \(Double(blue)), \(Double(alpha)))")
+    }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uicolor/systemblue
+    //         `class var systemBlue: UIColor { get }`, iOS 7.0+
+    @available(iOS 7.0, *)
+    open class var systemBlue: UIColor { UIColor(standIn: "systemBlue") }
 }
 
 // MARK: - UIEdgeInsets
@@ -412,4 +493,41 @@ open class UIButton: UIControl {
     //         `func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration?`, iOS 13.0+
     @available(iOS 13.0, *)
     open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? { fatalError() }
+}
+
+extension UIButton {
+    // doc:    https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct
+    //         `struct Configuration`, iOS 15.0+, tvOS 15.0+ (the Swift value type over
+    //         UIButtonConfiguration; `UIButton.configuration` is `@MainActor @preconcurrency var
+    //         configuration: UIButton.Configuration?`).
+    // header: iPhoneOS16.1.sdk UIButtonConfiguration.h
+    //         `UIKIT_EXTERN API_AVAILABLE(ios(15.0), tvos(15.0), watchos(8.0)) NS_SWIFT_UI_ACTOR
+    //          @interface UIButtonConfiguration : NSObject <NSCopying, NSSecureCoding>`
+    //         Main actor, as the class it wraps (the struct's own attributes are not checked here;
+    //         main-actor is the stricter reading).
+    @available(iOS 15.0, *)
+    @preconcurrency @MainActor
+    public struct Configuration {
+        /// Not UIKit: what was set, in order.
+        public private(set) var standIn: [String] = []
+
+        // doc:    https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain()
+        //         `static func plain() -> UIButton.Configuration`
+        // header: `+ (instancetype)plainButtonConfiguration;`
+        public static func plain() -> UIButton.Configuration { UIButton.Configuration() }
+
+        // doc:    https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/image
+        //         `var image: UIImage?`
+        // header: `@property (nonatomic, readwrite, strong, nullable) UIImage *image;`
+        public var image: UIImage? {
+            didSet { standIn.append("image = \(image?.standIn.description ?? "nil")") }
+        }
+
+        // doc:    https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/preferredsymbolconfigurationforimage
+        //         `var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?`
+        // header: `@property (nonatomic, readwrite, copy, nullable) UIImageSymbolConfiguration *preferredSymbolConfigurationForImage;`
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration? {
+            didSet { standIn.append("preferredSymbolConfigurationForImage = \(preferredSymbolConfigurationForImage?.standIn ?? "nil")") }
+        }
+    }
 }

@@ -40,8 +40,8 @@ public enum UIKitStandIn {
         Self.version(os) >= Self.version(version)
     }
 
-    /// Records a call.
-    static func record(_ call: String) {
+    /// Records a call (the SwiftUI stand-in's too).
+    public static func record(_ call: String) {
         calls.append(call)
     }
 
@@ -61,11 +61,15 @@ public struct StandInImage: Sendable, Equatable, CustomStringConvertible {
         case systemSymbol(String)
         case symbolAsset(String)
         case bitmap(String)
+        /// `UIImage()`.
+        case empty
     }
 
     public var source: Source
     public var scale: Double
     public var renderingMode = 0
+    /// `withTintColor(_:renderingMode:)`'s colour.
+    public var tint: String?
     public var configuration: String?
     public var alignmentRectInsets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)
     public var baselineOffset: Double?
@@ -79,8 +83,10 @@ public struct StandInImage: Sendable, Equatable, CustomStringConvertible {
         case .systemSymbol(let name): text = "system \(name)"
         case .symbolAsset(let name): text = "symbol \(name)"
         case .bitmap(let name): text = "bitmap \(name) @\(Int(scale))x"
+        case .empty: text = "empty"
         }
         if renderingMode != 0 { text += renderingMode == 1 ? " original" : " template" }
+        if let tint { text += " " + tint }
         if let configuration { text += " " + configuration }
         let i = alignmentRectInsets
         if i != (0, 0, 0, 0) { text += " insets(\(number(i.top)), \(number(i.left)), \(number(i.bottom)), \(number(i.right)))" }

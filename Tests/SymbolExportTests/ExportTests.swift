@@ -268,14 +268,14 @@ import Testing
     @Test func reportJSONHasAStableShape() throws {
         let directory = project()
         let report = try export(directory)
-        guard case .object(let root) = ExportJSON.document(report, swift: nil, word: \.description), case .object(let summary)? = root["summary"],
+        guard case .object(let root) = ExportJSON.document(report, swift: [], word: \.description), case .object(let summary)? = root["summary"],
               case .array(let assets)? = root["assets"], case .object(let first)? = assets.first else {
             Issue.record("unexpected JSON shape")
             return
         }
         #expect(Set(root.keys) == ["mode", "catalog", "interrupted", "summary", "assets", "pruned"])
         #expect(Set(summary.keys) == ["exported", "unchanged", "failed", "pruned", "seconds"])
-        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "scales", "variant", "template-version"])
+        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "scales", "variant", "template-version", "available"])
         #expect(first["status"] == .string("exported"))
         #expect(first["files"] == .array([
             .string("Toolbar/cat.imageset/cat.png"), .string("Toolbar/cat.imageset/cat@2x.png"),

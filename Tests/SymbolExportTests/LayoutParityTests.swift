@@ -141,7 +141,7 @@ import Testing
             }
         }
         let standIns = try StandIns(in: directory, swiftUI: false)
-        let run = try standIns.run(generated: directory.url("Output/Symbols.swift"), driver: """
+        let run = try standIns.run(generated: [directory.url("Output/Symbols.swift")], driver: """
             import UIKit
             UIKitStandIn.systemSymbols = ["doc.text": "13.0"]
             UIKitStandIn.catalog = ["doc.text": .bitmap, "doc.on.doc": .symbol(minimumOS: "16.0"), "doc.on.doc-fallback": .bitmap]

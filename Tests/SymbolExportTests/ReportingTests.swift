@@ -8,8 +8,8 @@ import Testing
 /// Every warning the text output shows is in `--json` with its code, plan-level ones included,
 /// is outlined on the preview page, and `--no-warn` silences it in all three.
 @Suite struct ReportingTests {
-    /// A catalog with a dotted name pair (`Rocket`, `Rocket.Fill`) and a 3.0 custom template used
-    /// from iOS 13 (Apple: 3.0 needs iOS 15).
+    /// A catalog with a dotted name pair (`Rocket`, `Rocket.Fill`) and a 3.0 custom template that
+    /// the exports below use from iOS 13 (`--available 13.0`; Apple: 3.0 needs iOS 15).
     private func app() -> TemporaryDirectory {
         let directory = TemporaryDirectory()
         directory.write("App/Assets.xcassets/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
@@ -40,7 +40,7 @@ import Testing
 
     @Test func planWarningsReachTextJSONAndThePreview() throws {
         let directory = app()
-        let export = ["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "--json", "-q"]
+        let export = ["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "--available", "13.0", "--json", "-q"]
         let result = try CommandRunner.run(export, in: directory.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(codes(result.stderr) == ["dot-prefix", "template-version"], "\(result.stderr)")
@@ -63,7 +63,8 @@ import Testing
     @Test(arguments: [["dot-prefix"], ["template-version"], ["dot-prefix", "template-version"]])
     func noWarnSilencesEachInAllThreeOutputs(silenced: [String]) throws {
         let directory = app()
-        let arguments = ["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "--json", "-q", "--no-warn", silenced.joined(separator: ",")]
+        let arguments = ["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "--available", "13.0", "--json", "-q",
+                         "--no-warn", silenced.joined(separator: ",")]
         let result = try CommandRunner.run(arguments, in: directory.path)
         let left = ["dot-prefix", "template-version"].filter { !silenced.contains($0) }
         #expect(codes(result.stderr) == left)
@@ -80,7 +81,7 @@ import Testing
     @Test func aManifestUserIsToldTheManifestKey() throws {
         let directory = app()
         directory.write("App/symbols.json", """
-            { "catalog": "Assets.xcassets", "swift": "Symbols.swift", "symbols": ["Assets.xcassets"] }
+            { "catalog": "Assets.xcassets", "swift": "Symbols.swift", "defaults": { "available": "13.0" }, "symbols": ["Assets.xcassets"] }
             """)
         let result = try CommandRunner.run(["export", "App/symbols.json", "-q"], in: directory.path)
         #expect(result.stderr.contains("consider \"dots\": \"underscore\""), "\(result.stderr)")

@@ -78,12 +78,17 @@ import Testing
         // A custom symbol available after iOS 13 has its bitmap under its own name.
         #expect(directory.read("App/Assets.xcassets/doc_on_doc-fallback.imageset/doc_on_doc-fallback@3x.png") != nil)
         #expect(directory.read("App/Assets.xcassets/doc_on_doc.symbolset/doc_on_doc.svg") != nil)
-        // Available from iOS 13 again: the bitmap takes the symbol's name, the renamed one is pruned.
+        // square.and.arrow.up is available at the deployment target (15.0): nothing loads a bitmap of it.
+        #expect(directory.files().allSatisfy { !$0.contains("square_and_arrow_up.imageset") })
+        // Available from iOS 14: also at the deployment target, so its bitmap goes too (pruned).
         directory.write("Symbols/symbols.json", String(decoding: try #require(directory.read("Symbols/symbols.json")), as: UTF8.self)
-            .replacing("\"available\": \"17.0\"", with: "\"available\": \"13.0\""))
+            .replacing("\"available\": \"17.0\"", with: "\"available\": \"14.0\""))
         let again = try CommandRunner.run(["export", "Symbols/symbols.json"], in: directory.path)
         #expect(again.stderr.contains("pruned App/Assets.xcassets/doc_on_doc-fallback.imageset"), "\(again.stderr)")
-        #expect(directory.read("App/Assets.xcassets/doc_on_doc.imageset/doc_on_doc@3x.png") != nil)
+        #expect(directory.files().allSatisfy { !$0.contains("doc_on_doc.imageset") && !$0.contains("doc_on_doc-fallback.imageset") })
+        #expect(directory.read("App/Assets.xcassets/doc_on_doc.symbolset/doc_on_doc.svg") != nil)
+        // A second run agrees: nothing to do.
+        #expect(try CommandRunner.run(["export", "Symbols/symbols.json", "--check"], in: directory.path).status == 0)
     }
 
     /// Names that would collide with Swift: a keyword, the enum's own `image` member, a
@@ -173,15 +178,11 @@ import Testing
         let generated = directory.url("App/Symbols.swift")
         let usage = directory.write("Usage.swift", """
             import UIKit
-            #if canImport(SwiftUI)
-            import SwiftUI
-            #endif
 
             @MainActor func configure(_ copyButton: UIButton) {
                 copyButton.setSymbol(.docOnDoc, for: .normal)
                 let images: [UIImage] = Symbol.allCases.map(\\.image) + [UIImage.symbol(.repeat), Symbol.squareAndArrowUp.image]
                 _ = images
-                if #available(iOS 13.0, *) { _ = Image(symbol: .logo) }
             }
 
             func offTheMainActor() async -> UIImage { Symbol.docOnDoc.image }

@@ -29,6 +29,11 @@ public struct Diagnostic: Equatable, Hashable, Sendable {
         Diagnostic(.warning, path: path, message, code: code)
     }
 
+    /// A note: information, neither a problem nor counted.
+    public static func note(_ path: String?, _ message: Message) -> Diagnostic {
+        Diagnostic(.note, path: path, message)
+    }
+
     /// Whether `silenced` (a symbol's `no-warn`) hides it: the one test every reporter relies on.
     public func isSilenced(by silenced: Set<WarningCode>) -> Bool {
         severity == .warning && code.map(silenced.contains) == true

@@ -14,4 +14,6 @@ public enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case symbolsetIgnored = "symbolset-ignored"
     /// A custom symbol's template needs a later iOS than the one it is used from.
     case templateVersion = "template-version"
+    /// A system symbol used from an iOS version that has none of its names (Apple's tables).
+    case availability
 }

@@ -25,4 +25,7 @@ public struct Version: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The first iOS that shows symbol images: `UIImage(systemName:)` and symbolsets.
     public static let symbols = Version(13)
+    /// The first iOS that asks a symbol for its multicolor layers:
+    /// `UIImage.SymbolConfiguration.preferringMulticolor()`.
+    public static let multicolor = Version(15)
 }

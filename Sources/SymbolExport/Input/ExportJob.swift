@@ -18,6 +18,14 @@ public struct ExportJob: Sendable {
     /// The source is a symbolset already in the catalog: only its fallback imageset is written,
     /// and the generated Swift loads the symbol from it (kind `custom`).
     public var fromSymbolSet = false
+    /// From which iOS version its vector is used, and why.
+    public var availability = Availability(version: Version.symbols, source: .default)
+    /// Original mode on a template with multicolor layers: its vector asks for multicolor
+    /// (`preferringMulticolor()`, iOS 15) rather than a tint colour.
+    public var multicolor = false
+    /// A system symbol's names with the iOS version each exists from, newest first, from Apple's
+    /// tables (a renamed symbol has more than one); empty without the tables.
+    public var systemNames: [SystemName] = []
     /// Warnings of the plan about this symbol (a name that is a dot-prefix of another).
     public var warnings: [Diagnostic] = []
     /// Set when the job cannot run (invalid name, collision, unreadable entry).
@@ -34,6 +42,9 @@ public struct ExportJob: Sendable {
         if options.symbolSet || fromSymbolSet { symbolSet = AssetLocation(group: group, name: name, kind: .symbolSet) }
     }
 
+    /// The system symbol's own name: the source file's name, before any rename.
+    public var systemName: String { Path.removingSVGExtension(Path.lastComponent(of: source)) }
+
     /// `Group/Sub/name`: the asset's place in the catalog, and its key in the state.
     public var key: String { group.isEmpty ? name : group.joined(separator: "/") + "/" + name }
 
@@ -48,13 +59,54 @@ public struct ExportJob: Sendable {
         [imageSet, symbolSet ?? AssetLocation(group: group, name: name, kind: .symbolSet)]
     }
 
-    /// The folders of a rendered symbol: its imageset, and its symbolset when the export writes
-    /// one (a template only; a plain SVG gets a warning instead).
-    func folders(_ symbol: RenderedSymbol) -> [AssetFolder] {
-        var folders = [AssetFolder.imageSet(symbol, at: imageSet)]
+    /// The folders of a rendered symbol: its imageset, unless `bitmap` is false, and its
+    /// symbolset when the export writes one (a template only; a plain SVG gets a warning instead).
+    func folders(_ symbol: RenderedSymbol, bitmap: Bool = true) -> [AssetFolder] {
+        var folders = bitmap ? [AssetFolder.imageSet(symbol, at: imageSet)] : []
         if !fromSymbolSet, let symbolSet, symbol.template != nil {
             folders.append(AssetFolder.symbolSet(source: symbol.source, at: symbolSet))
         }
         return folders
+    }
+}
+
+/// From which iOS version a symbol's vector is used, and where that comes from.
+public struct Availability: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        /// The symbol's `available`.
+        case explicit
+        /// A custom symbol's template version (Apple: templates 3.0 and later are not backward
+        /// compatible).
+        case template(Version)
+        /// Apple's tables: the iOS version the (oldest) name exists from.
+        case metadata(name: String)
+        /// iOS 13, the first with symbols.
+        case `default`
+        /// Raised to iOS 15 from the source given: original mode on a multicolor template.
+        indirect case multicolor(Source)
+
+        /// `available`, `template`, `sf-symbols-tables`, `default`, `multicolor`: for `--json`.
+        public var word: String {
+            switch self {
+            case .explicit: "available"
+            case .template: "template"
+            case .metadata: "sf-symbols-tables"
+            case .default: "default"
+            case .multicolor: "multicolor"
+            }
+        }
+    }
+
+    public var version: Version
+    public var source: Source
+}
+
+/// One name of a system symbol and the iOS version it exists from.
+public struct SystemName: Hashable, Sendable {
+    public var name: String
+    public var from: Version
+
+    public init(name: String, from: Version) {
+        (self.name, self.from) = (name, from)
     }
 }

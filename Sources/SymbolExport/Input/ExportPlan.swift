@@ -1,6 +1,7 @@
 import SymbolBase
 import SymbolRendering
 import SymbolCatalog
+import SymbolReading
 
 /// Every symbol an export will produce, validated before anything is rendered.
 public struct ExportPlan: Sendable {
@@ -12,6 +13,8 @@ public struct ExportPlan: Sendable {
     public var input: String
     /// The export's options (command line over the manifest's top level).
     public var options: ExportOptions
+    /// Apple's tables of system symbols, when found (`symbols-metadata`, or the SF Symbols app's).
+    public var metadata: SymbolsMetadata?
 
     public static let defaultCatalog = ExportOptions.defaultCatalog
     public static let defaultManifest = "Symbols/symbols.json"
@@ -115,6 +118,7 @@ public struct ExportPlan: Sendable {
             throw .catalogNotAFolder(path: catalog)
         }
 
+        let metadata = try loadMetadata(export.options)
         var fingerprints: [ConvertOptions: String] = [:]
         var jobs: [ExportJob] = candidates.map { candidate in
             let options = candidate.settings.options
@@ -123,15 +127,18 @@ public struct ExportPlan: Sendable {
             var jobOptions = options
             // The symbolset is the user's: only its fallback is written, never the symbolset.
             if candidate.symbolSet != nil { jobOptions.symbolSet = false }
+            let custom = (options.symbolSet || candidate.symbolSet != nil) && (options.kind == nil || options.kind == .custom)
+            let systemName = Path.removingSVGExtension(Path.lastComponent(of: candidate.source))
+            let names = custom || options.kind == .image ? [] : (metadata?.names(of: systemName) ?? [])
+            let (availability, multicolor) = availability(of: candidate, options: options, custom: custom, names: names)
             // Apple: from iOS 13 UIImage(named:) prefers a symbol asset to a bitmap of the same
             // name; a custom symbol available later needs its bitmap under another name.
-            var imageSetName: String?
-            if options.symbolSet || candidate.symbolSet != nil, let available = options.available, available > Version.symbols,
-               options.kind == nil || options.kind == .custom {
-                imageSetName = name + "-fallback"
-            }
+            let imageSetName: String? = custom && availability.version > Version.symbols ? name + "-fallback" : nil
             var job = ExportJob(source: candidate.source, name: name, group: candidate.group, options: jobOptions,
                                 fromSymbolSet: candidate.symbolSet != nil, imageSetName: imageSetName)
+            job.availability = availability
+            job.multicolor = multicolor
+            job.systemNames = names.map { SystemName(name: $0.name, from: $0.from) }
             job.sourceStat = candidate.stat
             if let known = fingerprints[job.options] {
                 job.fingerprint = known
@@ -190,7 +197,52 @@ public struct ExportPlan: Sendable {
         if let swift = export.options.swiftFile, Path.isInside(Path.absolute(swift), folder: Path.absolute(catalog.path)) {
             throw .swiftFileInCatalog(manifest: exportSettings.swiftFile != nil ? nil : manifestPath)
         }
-        return ExportPlan(catalog: catalog, jobs: jobs, manifest: manifestPath, input: input, options: export.options)
+        if export.options.swiftFile != nil, !export.options.platform.hasUIKit {
+            let fromCommandLine = exportSettings.swiftFile != nil && exportSettings.platform != nil
+            throw .swiftWithoutUIKit(export.options.platform, manifest: fromCommandLine ? nil : manifestPath)
+        }
+        return ExportPlan(catalog: catalog, jobs: jobs, manifest: manifestPath, input: input, options: export.options, metadata: metadata)
+    }
+
+    /// Apple's tables: from `symbols-metadata` (an error when they cannot be read), else the SF
+    /// Symbols app's own when it is installed (on a Mac), else none.
+    private static func loadMetadata(_ options: ExportOptions) throws(ExportPlanError) -> SymbolsMetadata? {
+        let folder = options.symbolsMetadata ?? SymbolsMetadata.defaultFolder
+        guard options.symbolsMetadata != nil || FileSystem.kind(of: Path.join(folder, SymbolsMetadata.availabilityFile)) == .file else {
+            return nil
+        }
+        do {
+            return try SymbolsMetadata.load(folder)
+        } catch {
+            throw .metadata(error)
+        }
+    }
+
+    /// From which iOS version a symbol's vector is used: its `available`; for a custom symbol,
+    /// the iOS its template's version needs; for a system symbol, the iOS its oldest name exists
+    /// from (Apple's tables); else iOS 13. In original mode, a template with multicolor layers
+    /// is used from iOS 15 at the earliest (`preferringMulticolor()`), so earlier systems show
+    /// the bitmap in its colours rather than the vector in black. Also whether it is one.
+    private static func availability(of candidate: Candidate, options: ConvertOptions, custom: Bool,
+                                     names: [(name: String, from: Version)]) -> (Availability, multicolor: Bool) {
+        let readable = candidate.issue == nil && candidate.problem == nil && candidate.symbolSet?.problem == nil
+        let needsBytes = readable && options.kind != .image && (options.mode == .original || (custom && options.available == nil))
+        let bytes = needsBytes ? try? FileSystem.readFile(candidate.source) : nil
+        var availability: Availability
+        if let available = options.available {
+            availability = Availability(version: available, source: .explicit)
+        } else if custom, let bytes, let version = SymbolTemplate.version(of: bytes), let needed = Version.minimumOS(forTemplate: version) {
+            availability = Availability(version: max(needed, Version.symbols), source: .template(version))
+        } else if let oldest = names.last {
+            availability = Availability(version: oldest.from, source: .metadata(name: oldest.name))
+        } else {
+            availability = Availability(version: Version.symbols, source: .default)
+        }
+        let multicolor = options.mode == .original && bytes.map(SymbolTemplate.hasMulticolorLayers) == true
+        if multicolor, availability.version < Version.multicolor {
+            availability = Availability(version: Version.multicolor, source: .multicolor(availability.source))
+        }
+        return (availability, multicolor)
     }
 
     /// Whether a file without a `.json` name starts like a JSON object.

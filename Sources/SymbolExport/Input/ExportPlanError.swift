@@ -14,6 +14,10 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
     case catalogNotAFolder(path: String)
     /// `--swift` (or a manifest's `swift`) names a file inside the catalog.
     case swiftFileInCatalog(manifest: String?)
+    /// Swift accessors asked for a platform without UIKit (`--platform macos`, `watchos`).
+    case swiftWithoutUIKit(Platform, manifest: String?)
+    /// The SF Symbols app's tables cannot be read.
+    case metadata(MetadataError)
 
     /// The file to print beside the reason.
     public var path: String {
@@ -23,6 +27,8 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
         case .svgGiven(let path), .notAnInput(let path), .catalogNotAFolder(let path): path
         case .noDefaultInput: ExportPlan.defaultFolder
         case .swiftFileInCatalog(let manifest): manifest ?? Option.swiftFile.flag
+        case .swiftWithoutUIKit(_, let manifest): manifest ?? Option.platform.flag
+        case .metadata(let error): error.path ?? "symbols-metadata"
         }
     }
 
@@ -31,6 +37,7 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
     public var message: Message {
         switch self {
         case .input(let error): Message(error.description)
+        case .metadata(let error): error.message
         case .manifest(_, let error): Message(error.description)
         case .svgGiven(let path):
             "export takes a folder of SVGs or a .json manifest; use `symbol-export convert \(path)` for one SVG"
@@ -38,6 +45,11 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
             "export takes a folder of SVGs or a .json manifest, and '\(Path.lastComponent(of: path))' is neither"
         case .swiftFileInCatalog(let manifest):
             "\(manifest == nil ? Option.swiftFile.flag : "swift"): the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"
+        case .swiftWithoutUIKit(let platform, let manifest):
+            // Worded for whoever set it: the manifest's keys, or the flags.
+            Message.forAudience(manifest == nil ? .commandLine : .manifest,
+                "\(setting: "platform", platform.rawValue) has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
+                + "leave out \(setting: "swift") for it (the catalog is exported alike), or set \(setting: "platform", "maccatalyst") for a Mac Catalyst app")
         case .catalogNotAFolder:
             "is a file, not an asset catalog folder; an .xcassets catalog is a folder (give its path, or another \(setting: "catalog"))"
         case .noDefaultInput:
@@ -49,6 +61,7 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
     /// Whether the problem is a command-line mistake (exit 64) rather than a failure.
     public var isUsageError: Bool {
         if case .swiftFileInCatalog(nil) = self { return true }
+        if case .swiftWithoutUIKit(_, nil) = self { return true }
         return false
     }
 

@@ -14,8 +14,15 @@ public struct ExportOptions: Hashable, Sendable {
     public var swiftType = SwiftTypeName.symbol
     /// The access level of the generated type and its members.
     public var swiftAccess = SwiftAccess.internal
-    /// The app's deployment target: no fallback branch is generated for symbols available there.
+    /// The app's deployment target: no fallback branch is generated, and no bitmap written, for
+    /// symbols available there.
     public var deploymentTarget = Version(12)
+    /// The folder of the SF Symbols app's symbol tables; nil: the app's own on a Mac, when installed.
+    public var symbolsMetadata: String?
+    /// The platform the generated Swift is for.
+    public var platform = Platform.ios
+    /// Also write the SwiftUI accessors, in a file of their own (`NAME+SwiftUI.swift`).
+    public var swiftUI = false
 
     public init() {}
 

@@ -32,6 +32,13 @@ extension Message {
     }
 }
 
+extension Message {
+    /// The message with its settings worded for `audience` now, whoever prints it.
+    static func forAudience(_ audience: SettingAudience, _ message: Message) -> Message {
+        Message(message.worded(for: audience))
+    }
+}
+
 extension Option.Binding {
     /// Whether a manifest sets it (symbol and export options).
     var isManifestSetting: Bool {

@@ -50,13 +50,16 @@ extension Option {
                help: ["how --swift code loads it from iOS 13: system (UIImage(systemName:)),",
                       "custom (its .symbolset) or image (the bitmap on every version)"]),
         .bound(["--available"], key: "available", argument: "VERSION", \ConvertOptions.available,
-               unset: "13.0", unsetHelp: "13.0", commands: [.export], affectsOutput: false,
+               unset: "13.0", unsetHelp: "its template's iOS (custom), its name's (system, Apple's tables), else 13.0",
+               commands: [.export], affectsOutput: false,
                help: ["system and custom symbols: the iOS version from which the vector is used;",
                       "a custom one available after 13.0 gets a NAME-fallback imageset"]),
     ]
 
     /// Options of an export as a whole: on the command line, or at a manifest's top level.
-    public static let exportOptions: [Option] = [output, namespaceGroups, swiftFile, swiftType, swiftAccess, deploymentTarget]
+    public static let exportOptions: [Option] = [
+        output, namespaceGroups, swiftFile, swiftType, swiftAccess, deploymentTarget, symbolsMetadata, platform, swiftUI,
+    ]
 
     /// `-o`; a manifest's `catalog`, relative to the manifest (the command line wins).
     public static let output = Option.bound(
@@ -80,7 +83,20 @@ extension Option {
     public static let deploymentTarget = Option.bound(
         ["--deployment-target"], key: "deployment-target", argument: "VERSION", \ExportOptions.deploymentTarget,
         rules: OptionRules(expected: "an iOS version such as 12.0"), commands: [.export],
-        affectsOutput: false, help: ["the app's deployment target: symbols available there get no fallback branch"])
+        affectsOutput: false, help: ["the app's deployment target: symbols available there get no fallback branch and no bitmap"])
+
+    /// `--symbols-metadata DIR`; a manifest's `symbols-metadata`, relative to the manifest.
+    public static let symbolsMetadata = Option.bound(
+        ["--symbols-metadata"], key: "symbols-metadata", argument: "DIR", \ExportOptions.symbolsMetadata, unset: "default",
+        unsetHelp: "the SF Symbols app's, on a Mac", rules: OptionRules(isPath: true, expected: "a folder"), commands: [.export],
+        affectsOutput: false,
+        help: ["the SF Symbols app's symbol tables (Contents/Resources/Metadata): system symbols", "are available, and renamed, as they say"])
+    public static let platform = Option.bound(
+        ["--platform"], key: "platform", argument: "PLATFORM", \ExportOptions.platform, commands: [.export], affectsOutput: false,
+        help: ["the app's platform: ios, tvos or maccatalyst (macos and watchos have no UIKit)"])
+    public static let swiftUI = Option.bound(
+        ["--swiftui"], key: "swiftui", argument: nil, \ExportOptions.swiftUI, commands: [.export], affectsOutput: false,
+        help: ["also write SwiftUI accessors to NAME+SwiftUI.swift (weak-link SwiftUI below iOS 13)"])
 
     public static let name = Option.bound(
         ["--name"], key: nil, argument: "NAME", \CommandOptions.name, unset: "", unsetHelp: "the file name without .svg",

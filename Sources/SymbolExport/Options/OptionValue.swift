@@ -68,6 +68,7 @@ extension PNGEncoder.Compression: OptionChoice {}
 extension DotPolicy: OptionChoice {}
 extension SymbolKind: OptionChoice {}
 extension SwiftAccess: OptionChoice {}
+extension Platform: OptionChoice {}
 extension WarningCode: OptionChoice {}
 
 extension Bool: OptionValue {

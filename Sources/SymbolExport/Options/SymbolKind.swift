@@ -8,6 +8,14 @@ public enum SymbolKind: String, Sendable, CaseIterable {
     case image
 }
 
+/// The platform of the app the generated Swift is for.
+public enum Platform: String, Sendable, CaseIterable {
+    case ios, tvos, maccatalyst, macos, watchos
+
+    /// Whether UIKit is there: the generated Swift is UIKit code.
+    public var hasUIKit: Bool { self == .ios || self == .tvos || self == .maccatalyst }
+}
+
 /// Who the generated Swift type and its members are visible to.
 public enum SwiftAccess: String, Sendable, CaseIterable {
     case `internal`

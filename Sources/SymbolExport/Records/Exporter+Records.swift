@@ -79,7 +79,9 @@ extension Exporter {
             let owner = [name, asset.location.name].lazy.compactMap {
                 session.ownership.owners[(asset.location.group + [$0]).joined(separator: "/")]
             }.first
-            return asset.generated == true && !expected.contains(asset.location.relativePath) && owner == session.sourceSet
+            guard !expected.contains(asset.location.relativePath), owner == session.sourceSet else { return false }
+            // A folder the first scan did not read (one this source set writes) is read now.
+            return asset.generated ?? AssetCatalog.isGenerated(folder: catalog.fullPath(asset.location.relativePath))
         }.map(\.location.relativePath)
         if settings.mode == .write {
             for leftover in scan.leftovers { try? FileSystem.remove(catalog.fullPath(leftover)) }

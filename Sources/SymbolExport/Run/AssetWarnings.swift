@@ -12,7 +12,8 @@ enum AssetWarnings {
 
     /// The export's warnings about an asset: the plan's (a dot-prefix name), and, when Swift
     /// accessors are asked for (they decide how the symbol loads), a custom symbol whose
-    /// template needs a later iOS than it is used from.
+    /// template needs a later iOS than it is used from, or a system symbol used before any of
+    /// its names exists.
     static func export(_ job: ExportJob, facts: AssetFacts?, options: ExportOptions) -> [Diagnostic] {
         var warnings = job.warnings
         let deploymentTarget = options.deploymentTarget
@@ -22,6 +23,14 @@ enum AssetWarnings {
                 "template v\(version) needs iOS \(needed.major) (Apple: templates 3.0 and later are not backward compatible), "
                 + "but the symbol is used from iOS \(job.available) and the deployment target is \(deploymentTarget); "
                 + "set \(setting: "available", needed.description) for it, so earlier systems show its bitmap", code: .templateVersion))
+        }
+        if options.swiftFile != nil, let facts, job.kind(isTemplate: facts.isTemplate) == .system, job.availability.source == .explicit,
+           let oldest = job.systemNames.last, oldest.from > job.available {
+            let names = job.systemNames.count > 1 ? "`\(oldest.name)`, its oldest name," : "`\(oldest.name)`"
+            warnings.append(.warning(job.source,
+                "\(names) exists from iOS \(oldest.from) (the SF Symbols app's tables), but the symbol is used from iOS \(job.available): "
+                + "those systems show its bitmap, and a debug build stops there; set \(setting: "available", oldest.from.description), or leave it out",
+                code: .availability))
         }
         return warnings
     }
@@ -53,5 +62,12 @@ extension ExportJob {
     }
 
     /// The iOS version from which its vector is used.
-    public var available: Version { options.available ?? Version.symbols }
+    public var available: Version { availability.version }
+
+    /// Whether it needs a bitmap: not when the app's deployment target always has its vector
+    /// (`kind` system or custom, `available` at or below the deployment target): nothing would
+    /// load it.
+    public func needsBitmap(isTemplate: Bool, deploymentTarget: Version) -> Bool {
+        kind(isTemplate: isTemplate) == .image || available > deploymentTarget
+    }
 }

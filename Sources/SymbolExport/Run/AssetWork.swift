@@ -49,7 +49,7 @@ struct AssetWork {
         // A source whose size and time match the state is not even read.
         let sourceStat = job.sourceStat ?? FileStat(job.source)
         let recordedSource = session.recorded(job.source)
-        if let old, old.source == recordedSource, let sourceStat, old.sourceStat == sourceStat, let kept = intact(old) {
+        if let old, old.source == recordedSource, let sourceStat, old.sourceStat == sourceStat, let kept = intact(old, facts: old.facts) {
             return unchanged(kept, report: report)
         }
         let bytes: [UInt8]
@@ -64,7 +64,7 @@ struct AssetWork {
             sourceSHA256: SHA256.hex(bytes), options: job.fingerprint, tool: ToolVersion.string, renderer: ExportState.renderer,
             files: [], sourceSet: session.sourceSet)
         // Touched, moved or copied but not changed: same hash, so still up to date.
-        if let old, old.sourceSHA256 == entry.sourceSHA256, var kept = intact(old) {
+        if let old, old.sourceSHA256 == entry.sourceSHA256, var kept = intact(old, facts: old.facts) {
             kept.sourceStat = entry.sourceStat
             kept.source = entry.source
             return unchanged(kept, report: report)
@@ -81,7 +81,7 @@ struct AssetWork {
         entry.facts = AssetFacts(symbol)
         entry.renderWarnings = AssetWarnings.render(symbol, job: job)
         describe(&entry, in: &report)
-        let folders = job.folders(symbol)
+        let folders = job.folders(symbol, bitmap: needsBitmap(entry.facts))
 
         if session.settings.mode != .write {
             let (missing, stale) = catalog.differences(folders)
@@ -111,10 +111,17 @@ struct AssetWork {
         return AssetOutcome(report: report, entry: entry, createdGroups: written.createdGroups)
     }
 
-    /// The old entry, kept, when every file it recorded is intact and where the job puts it now.
-    private func intact(_ entry: ExportState.Entry) -> ExportState.Entry? {
-        let folder = job.imageSet.relativePath
-        guard !entry.files.isEmpty, entry.files.contains(where: { Path.isInside($0.path, folder: folder) }),
+    /// Whether the job writes its bitmap, given what its render found.
+    private func needsBitmap(_ facts: AssetFacts?) -> Bool {
+        job.needsBitmap(isTemplate: facts?.isTemplate ?? false, deploymentTarget: session.plan.options.deploymentTarget)
+    }
+
+    /// The old entry, kept, when every file it recorded is intact and where the job puts it now
+    /// (its imageset, when it needs one; a symbolset it writes).
+    private func intact(_ entry: ExportState.Entry, facts: AssetFacts?) -> ExportState.Entry? {
+        let wanted = (needsBitmap(facts) ? [job.imageSet] : []) + (job.fromSymbolSet || facts?.isTemplate != true ? [] : job.symbolSet.map { [$0] } ?? [])
+        guard facts != nil, wanted.allSatisfy({ location in entry.files.contains { Path.isInside($0.path, folder: location.relativePath) } }),
+              entry.files.allSatisfy({ file in wanted.contains { Path.isInside(file.path, folder: $0.relativePath) } }),
               entry.files.allSatisfy({ session.catalogFolder >= 0 ? $0.isIntact(in: session.catalogFolder) : $0.isIntact(catalog: catalog.path) })
         else { return nil }
         return entry

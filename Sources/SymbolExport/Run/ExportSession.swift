@@ -38,7 +38,7 @@ final class ExportSession: Sendable {
         ownership = recordedOwnership ?? AssetOwnership(state: previous)
         // Folders this source set made need no reading to be recognised.
         let ours = Set(plan.jobs.filter { [ownership, sourceSet] in ownership.owners[$0.key] == sourceSet }
-            .flatMap { [$0.imageSet] + ($0.symbolSet.map { [$0] } ?? []) }.map(\.relativePath))
+            .flatMap { $0.writtenLocations.map(\.relativePath) })
         names = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
                           createdGroups: previous.groups)
         if settings.mode == .write { try Self.updateNamespaces(of: previous.groups, plan: plan, scan: names.scan) }

@@ -1,7 +1,7 @@
 import SymbolBase
 import SymbolExport
 
-/// The outcome of `export --swift`: the Swift accessors of every asset of the export.
+/// The outcome of one file of `export --swift`: the Swift accessors of every asset of the export.
 public struct SwiftFileReport: Sendable {
     public enum Status: String, Sendable {
         /// Written: its bytes changed.
@@ -20,14 +20,17 @@ public struct SwiftFileReport: Sendable {
     public var status: Status
     /// Errors of the accessors themselves: case names that clash, kinds that do not fit.
     public var problems: [Diagnostic] = []
+    /// What the summary says of how the symbols load (where their availability comes from).
+    public var notes: [Diagnostic] = []
 }
 
-/// The Swift file `export --swift` asks for, made from an export's outcome.
+/// The Swift files `export --swift` asks for, made from an export's outcome: the UIKit
+/// accessors, and with `--swiftui` the SwiftUI ones beside them.
 package enum SwiftAccessorsFile {
     /// Builds the accessors of every asset of `report` and writes (or, with --check and
-    /// --dry-run, compares) the file at `path`. Nothing is written when a symbol failed or the
-    /// accessors have problems of their own.
-    package static func make(path: String, plan: ExportPlan, report export: ExportReport) -> SwiftFileReport {
+    /// --dry-run, compares) the file at `path`, and its SwiftUI file when asked for. Nothing is
+    /// written when a symbol failed or the accessors have problems of their own.
+    package static func make(path: String, plan: ExportPlan, report export: ExportReport) -> [SwiftFileReport] {
         let options = plan.options
         var report = SwiftFileReport(path: path, status: .notWritten)
         var entries: [SwiftAccessors.Entry] = []
@@ -50,13 +53,17 @@ package enum SwiftAccessorsFile {
                     "kind 'custom' loads the symbol from its .symbolset; set \(setting: "symbolset") for it"))
                 continue
             }
+            let template = job.options.mode == .template
+            // A picture's colours are its bitmap's own: there is no vector to colour.
+            let colours: SwiftAccessors.Entry.Colours = template || kind == .image ? .template : job.multicolor ? .multicolor : .tint(job.options.tint)
+            let bitmap = job.needsBitmap(isTemplate: isTemplate, deploymentTarget: options.deploymentTarget)
             entries.append(SwiftAccessors.Entry(
                 caseName: SwiftIdentifier.caseName(for: job.name), assetName: kind == .custom ? names.symbolSet ?? names.imageSet : names.imageSet,
-                kind: kind, systemName: Path.removingSVGExtension(Path.lastComponent(of: job.source)),
-                fallbackName: names.imageSet,
+                kind: kind, systemNames: job.systemNames.isEmpty ? [SystemName(name: job.systemName, from: job.available)] : job.systemNames,
+                fallbackName: bitmap ? names.imageSet : nil,
                 pointSize: job.options.pointSize, weight: job.options.weight, scale: job.options.scale,
-                template: job.options.mode == .template, available: job.available, source: job.source,
-                layout: asset.facts?.metrics))
+                template: template, colours: colours, available: job.available, availability: job.availability.source,
+                source: job.source, layout: asset.facts?.metrics))
         }
         var byCase: [String: [SwiftAccessors.Entry]] = [:]
         for entry in entries { byCase[entry.caseName, default: []].append(entry) }
@@ -65,14 +72,27 @@ package enum SwiftAccessorsFile {
                 "\(clashing.map(\.source).joined(separator: " and ")) would both be `case \(caseName)` of \(options.swiftType) "
                 + "in \(path); rename one (a manifest's \"name\")"))
         }
-        guard report.problems.isEmpty, !anyFailed else { return report }
+        var swiftUI = options.swiftUI ? SwiftFileReport(path: SwiftUIAccessors.path(besides: path), status: .notWritten) : nil
+        guard report.problems.isEmpty, !anyFailed else { return [report] + (swiftUI.map { [$0] } ?? []) }
+        report.notes = notes(entries, plan: plan)
 
         let origin = Path.relative(Path.absolute(plan.manifest ?? plan.input), from: Path.absolute(Path.parent(of: path)))
-        let bytes = SwiftAccessors(typeName: options.swiftType.text, access: options.swiftAccess,
-                                   deploymentTarget: options.deploymentTarget, origin: origin, entries: entries).bytes
+        let accessors = SwiftAccessors(typeName: options.swiftType.text, access: options.swiftAccess,
+                                       deploymentTarget: options.deploymentTarget, origin: origin, entries: entries)
+        write(accessors.bytes, into: &report, mode: export.mode)
+        if var file = swiftUI {
+            write(SwiftUIAccessors(accessors: accessors, uikitFile: Path.lastComponent(of: path)).bytes, into: &file, mode: export.mode)
+            swiftUI = file
+        }
+        return [report] + (swiftUI.map { [$0] } ?? [])
+    }
+
+    /// Writes, or compares, one file.
+    private static func write(_ bytes: [UInt8], into report: inout SwiftFileReport, mode: ExportReport.Mode) {
+        let path = report.path
         let exists = FileSystem.kind(of: path) != .missing
         let same = exists && FileSystem.hasContents(path, equalTo: bytes)
-        switch export.mode {
+        switch mode {
         case .check: report.status = !exists ? .missing : same ? .unchanged : .stale
         case .dryRun: report.status = same ? .unchanged : .planned
         case .write:
@@ -83,6 +103,26 @@ package enum SwiftAccessorsFile {
                 report.problems.append(.error(error.path, Message(error.description)))
             }
         }
-        return report
+    }
+
+    /// What the summary says of how the symbols load: custom symbols used from the iOS their
+    /// template needs; system symbols without Apple's tables.
+    private static func notes(_ entries: [SwiftAccessors.Entry], plan: ExportPlan) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        var byTemplate: [Version: (template: Version, count: Int)] = [:]
+        for entry in entries where entry.kind == .custom && entry.available > Version.symbols {
+            if case .template(let version) = entry.availability { byTemplate[version, default: (entry.available, 0)].count += 1 }
+        }
+        if !byTemplate.isEmpty {
+            let versions = byTemplate.sorted { $0.key < $1.key }.map { "v\($0.key): iOS \($0.value.template)" }
+            let count = byTemplate.values.reduce(0) { $0 + $1.count }
+            notes.append(.note(nil, "\(count) custom symbol\(count == 1 ? " is" : "s are") used from the iOS \(count == 1 ? "its" : "their") template needs "
+                + "(\(versions.joined(separator: ", "))); earlier systems load the NAME-fallback bitmap"))
+        }
+        if plan.metadata == nil, entries.contains(where: { $0.kind == .system }) {
+            notes.append(.note(nil, "no SF Symbols tables (the SF Symbols app's, or \(setting: "symbols-metadata", "DIR")): system symbols are used "
+                + "from iOS 13 unless their \(setting: "available") says otherwise, and by the name of their file"))
+        }
+        return notes
     }
 }

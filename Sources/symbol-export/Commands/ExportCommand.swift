@@ -56,7 +56,7 @@ enum ExportCommand {
         }
         progress.finish()
         if let path = plan.options.swiftFile, !report.interrupted {
-            reporter.swift(SwiftAccessorsFile.make(path: path, plan: plan, report: report))
+            for file in SwiftAccessorsFile.make(path: path, plan: plan, report: report) { reporter.swift(file) }
         }
         reporter.finished(report)
         return report.interrupted ? SignalHandling.exitCode : printer.exitCode

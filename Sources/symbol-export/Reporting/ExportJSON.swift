@@ -5,7 +5,7 @@ import SymbolRendering
 
 /// The `--json` report of an export, from its typed outcome.
 enum ExportJSON {
-    static func document(_ report: ExportReport, swift: SwiftFileReport?, word: (Message) -> String) -> JSONValue {
+    static func document(_ report: ExportReport, swift: [SwiftFileReport], word: (Message) -> String) -> JSONValue {
         var summary: [String: JSONValue] = [
             "exported": .int(report.count(.exported)), "unchanged": .int(report.count(.unchanged)),
             "failed": .int(report.count(.failed)), "seconds": .number(report.seconds),
@@ -28,9 +28,11 @@ enum ExportJSON {
             "assets": .array(report.assets.map { asset(of: $0, word: word) }),
             report.mode == .write ? "pruned" : report.mode == .check ? "orphaned" : "would-prune": .array(report.orphans.map { .string($0) }),
         ]
-        if let swift {
-            root["swift"] = .object(["path": .string(swift.path), "status": .string(swift.status.rawValue),
-                                     "errors": .array(swift.problems.map { .string(word($0.message)) })])
+        // The UIKit file, and the SwiftUI one when asked for.
+        for (key, file) in zip(["swift", "swiftui"], swift) {
+            root[key] = .object(["path": .string(file.path), "status": .string(file.status.rawValue),
+                                 "errors": .array(file.problems.map { .string(word($0.message)) }),
+                                 "notes": .array(file.notes.map { .string(word($0.message)) })])
         }
         return .object(root)
     }
@@ -57,6 +59,11 @@ enum ExportJSON {
             }
         }
         if !asset.job.group.isEmpty { entry["group"] = .string(asset.job.group.joined(separator: "/")) }
+        // From which iOS the vector is used, and why: what the generated Swift does.
+        entry["available"] = .object(["version": .string(asset.job.available.description), "from": .string(asset.job.availability.source.word)])
+        if asset.job.systemNames.count > 1 {
+            entry["system-names"] = .array(asset.job.systemNames.map { .object(["name": .string($0.name), "from": .string($0.from.description)]) })
+        }
         if let failure = asset.failure {
             entry["error"] = .object(["path": .string(failure.path), "message": .string(word(failure.message))])
         }

@@ -10,7 +10,7 @@ protocol ExportReporter: Sendable {
     func asset(_ report: AssetReport)
     /// A generated asset this source set no longer produces: pruned, orphaned or to be pruned.
     func orphan(_ path: String)
-    /// The Swift accessors, when asked for.
+    /// One file of the Swift accessors, when asked for: the UIKit one, then the SwiftUI one.
     func swift(_ report: SwiftFileReport)
     /// The end of the run.
     func finished(_ report: ExportReport)
@@ -50,6 +50,7 @@ struct ExportWording: Sendable {
 
     func swift(_ swift: SwiftFileReport) {
         for problem in swift.problems { printer.report(problem) }
+        if !quiet { for note in swift.notes { printer.report(note) } }
         switch swift.status {
         case .missing: printer.error(swift.path, "the Swift accessors are missing; run `\(fix)`")
         case .stale: printer.error(swift.path, "the Swift accessors are out of date; run `\(fix)`")
@@ -96,7 +97,7 @@ struct TextExportReporter: ExportReporter {
 /// warnings (with their codes), sizes and variant, then the summary.
 final class JSONExportReporter: ExportReporter {
     private let wording: ExportWording
-    private let swiftReport = Locked<SwiftFileReport?>(nil)
+    private let swiftReports = Locked<[SwiftFileReport]>([])
     var printer: Printer { wording.printer }
 
     init(wording: ExportWording) {
@@ -108,11 +109,11 @@ final class JSONExportReporter: ExportReporter {
 
     func swift(_ swift: SwiftFileReport) {
         wording.swift(swift)
-        swiftReport.withLock { $0 = swift }
+        swiftReports.withLock { $0.append(swift) }
     }
 
     func finished(_ report: ExportReport) {
-        let document = ExportJSON.document(report, swift: swiftReport.withLock { $0 }, word: printer.word)
+        let document = ExportJSON.document(report, swift: swiftReports.withLock { $0 }, word: printer.word)
         printer.output(String(decoding: document.xcodeBytes.dropLast(), as: UTF8.self))
         wording.finished(report)
     }

@@ -32,16 +32,22 @@ struct StandIns {
         try Self.swiftc(["-typecheck", "-warnings-as-errors", "-swift-version", swiftVersion, "-I", modules] + extra + files)
     }
 
-    /// Compiles the generated file (its `#available(iOS X, *)` checks asking the simulated device)
-    /// with `driver`, a `main.swift` that sets up `UIKitStandIn` and prints what it sees, and runs it.
-    func run(generated: String, driver: String, in directory: TemporaryDirectory) throws -> CommandRunner.Result {
-        let source = try String(contentsOfFile: generated, encoding: .utf8)
-        let simulated = source.replacing(/#available\(iOS ([0-9.]+), \*\)/) { match in "UIKitStandIn.isAvailable(\"\(match.1)\")" }
-        let symbols = directory.write("run/Symbols.swift", simulated)
-        let main = directory.write("run/main.swift", driver)
-        let binary = directory.url("run/app")
+    /// Compiles the generated files (their `#available(iOS X, tvOS X, *)` checks asking the
+    /// simulated device) with `driver`, a `main.swift` that sets up `UIKitStandIn` and prints what
+    /// it sees, and runs it. `optimized` builds as a release build does: assertions off.
+    func run(generated: [String], driver: String, in directory: TemporaryDirectory, optimized: Bool = false) throws -> CommandRunner.Result {
+        let run = optimized ? "run-O" : "run"
+        var sources: [String] = []
+        for path in generated {
+            let source = try String(contentsOfFile: path, encoding: .utf8)
+            let simulated = source.replacing(/#available\(iOS ([0-9.]+),( tvOS [0-9.]+,)? \*\)/) { match in "UIKitStandIn.isAvailable(\"\(match.1)\")" }
+            sources.append(directory.write("\(run)/\((path as NSString).lastPathComponent)", simulated))
+        }
+        let main = directory.write("\(run)/main.swift", driver)
+        let binary = directory.url("\(run)/app")
         let libraries = ["UIKit", "SwiftUI"].filter { FileManager.default.fileExists(atPath: "\(modules)/lib\($0).a") }.map { "-l" + $0 }
-        let build = try Self.swiftc(["-swift-version", "6", "-I", modules, "-L", modules] + libraries + ["-o", binary, symbols, main])
+        let build = try Self.swiftc(["-swift-version", "6", "-I", modules, "-L", modules] + (optimized ? ["-O"] : []) + libraries
+                                    + ["-o", binary] + sources + [main])
         if build.status != 0 { throw Failure(message: "compiling the generated code with the driver failed:\n\(build.stderr)") }
         return try CommandRunner.run([], executable: binary)
     }

@@ -1,0 +1,95 @@
+import SymbolBase
+import SymbolReading
+import SymbolRendering
+import SymbolExport
+
+extension SwiftAccessors {
+    /// One asset as the generated code loads it.
+    public struct Entry: Sendable {
+        /// How its vector is coloured.
+        public enum Colours: Sendable, Equatable {
+            /// Tinted by the view, like its template bitmap.
+            case template
+            /// Its own colour, never the view's tint: the bitmap's tint colour (nil: system blue).
+            case tint(Colour?)
+            /// Its multicolor layers (iOS 15: `preferringMulticolor()`).
+            case multicolor
+        }
+
+        public var caseName: String
+        /// The catalog's asset name (`doc.on.doc`; `Toolbar/trash` in a namespace): the raw value.
+        public var assetName: String
+        public var kind: SymbolKind
+        /// A system symbol's names, newest first, each with the iOS version it exists from; one
+        /// name (the source file's) from `available` without Apple's tables.
+        public var systemNames: [SystemName]
+        /// The imageset loaded where the vector is not (`NAME-fallback` for late custom
+        /// symbols); nil when none is written, the deployment target always having the vector.
+        public var fallbackName: String?
+        public var pointSize: Double
+        public var weight: SymbolWeight
+        public var scale: SymbolScale
+        /// The bitmap is a template image (tinted), else an original one.
+        public var template: Bool
+        public var colours: Colours
+        /// From which iOS version its vector is used.
+        public var available: Version
+        /// Where `available` comes from, for the doc comment.
+        public var availability: Availability.Source
+        public var source: String
+        /// Per display scale (1x, 2x, 3x), the symbol image's alignment insets (top, bottom) and
+        /// baseline, which the bitmap is given; nil for a bitmap with no symbol to match.
+        public var layout: [SymbolImageMetrics]?
+
+        public var isSymbol: Bool { kind != .image }
+    }
+}
+
+/// Spelling values as Swift source.
+enum SwiftLiteral {
+    /// `17`, `22.5`, `-0.333333`: a CGFloat literal (six decimals at most: thirds of a point).
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1e6).rounded() / 1e6
+        if rounded == rounded.rounded(), abs(rounded) < 1e9 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// A Swift string literal.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case _ where scalar.value < 0x20: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `UIImage.SymbolWeight` and `Font.Weight` spell Ultralight `ultraLight`.
+    static func weight(_ weight: SymbolWeight) -> String {
+        weight == .ultralight ? "ultraLight" : weight.rawValue
+    }
+
+    /// `UIColor.systemBlue`, or `UIColor(red: 0.141176, green: 0.160784, blue: 0.184314, alpha: 1)`
+    /// (sRGB, as the bitmap was painted).
+    static func colour(_ colour: Colour?) -> String {
+        guard let colour else { return "UIColor.systemBlue" }
+        let part = { (value: UInt8) in number(Double(value) / 255) }
+        return "UIColor(red: \(part(colour.red)), green: \(part(colour.green)), blue: \(part(colour.blue)), alpha: \(number(colour.alpha)))"
+    }
+
+    /// `#available(iOS 15.0, tvOS 15.0, *)`: tvOS has the same versions of UIKit's symbol API
+    /// (Mac Catalyst takes the iOS one).
+    static func available(_ version: Version) -> String {
+        "#available(iOS \(version), tvOS \(version), *)"
+    }
+
+    /// `@available(iOS 15.0, tvOS 15.0, *)`.
+    static func availableAttribute(_ version: Version) -> String {
+        "@available(iOS \(version), tvOS \(version), *)"
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+@testable import SymbolExport
+
+/// The generated Swift on a simulated device (the recording stand-ins of Tests/StandIns): a
+/// vector the system lacks gets the bitmap, renamed symbols load by the name the system has,
+/// custom symbols by their template's version, original-mode assets keep their colours; and
+/// the files, byte for byte, for Apple's tables, template versions, original mode, SwiftUI and
+/// each platform.
+@Suite struct GeneratedAccessorsTests {
+    /// One symbol of each way it can load: renamed, in the tables without a rename, used before
+    /// its name exists, multicolor in original mode, tinted in original mode, custom with
+    /// templates v1.0, v3.0 and v5.0, and a picture.
+    private func project(swiftUI: Bool = true, tables: Bool = true, extra: String = "") -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        directory.write("Symbols/text.document.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/square.and.arrow.up.svg", TemplateFixtures.variableV3)
+        directory.write("Symbols/pencil.and.scribble.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/exclamationmark.triangle.svg", TemplateFixtures.multicolor)
+        directory.write("Symbols/pin.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/brand-one.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/brand-three.svg", TemplateFixtures.variableV3)
+        directory.write("Symbols/brand-five.svg", TemplateFixtures.appleV1.replacing("Template v.1.0", with: "Template v.5.0"))
+        directory.write("Symbols/logo.svg", Fixtures.square)
+        if tables { MetadataFixtures.write(into: directory) }
+        directory.write("Symbols/symbols.json", """
+            {
+              "catalog": "../App/Assets.xcassets",
+              "swift": "../App/Symbols.swift",
+              \(tables ? "\"symbols-metadata\": \"../Metadata\"," : "")
+              \(swiftUI ? "\"swiftui\": true," : "")
+              \(extra)
+              "symbols": [
+                "text.document.svg",
+                "square.and.arrow.up.svg",
+                { "source": "pencil.and.scribble.svg", "available": "15.0" },
+                { "source": "exclamationmark.triangle.svg", "mode": "original" },
+                { "source": "pin.svg", "mode": "original", "tint": "#FF3B30" },
+                { "source": "brand-one.svg", "symbolset": true },
+                { "source": "brand-three.svg", "symbolset": true },
+                { "source": "brand-five.svg", "symbolset": true },
+                { "source": "logo.svg", "mode": "original" }
+              ]
+            }
+            """)
+        return directory
+    }
+
+    private func export(_ directory: TemporaryDirectory, _ arguments: [String] = []) throws -> CommandRunner.Result {
+        try CommandRunner.run(["export", "Symbols/symbols.json"] + arguments, in: directory.path)
+    }
+
+    /// The simulated device's system symbols (with the iOS each exists from) and the catalog the
+    /// export wrote (a symbolset readable from the iOS its template needs).
+    private static let device = """
+        import UIKit
+        UIKitStandIn.systemSymbols = [
+            "doc.text": "13.0", "text.document": "18.0", "square.and.arrow.up": "13.0", "pencil.and.scribble": "17.0",
+            "exclamationmark.triangle": "13.0", "pin": "13.0",
+        ]
+        UIKitStandIn.catalog = [
+            "text.document": .bitmap, "square.and.arrow.up": .bitmap, "pencil.and.scribble": .bitmap, "exclamationmark.triangle": .bitmap, "pin": .bitmap,
+            "logo": .bitmap, "brand-one": .symbol(minimumOS: "13.0"), "brand-one.imageset": .bitmap,
+            "brand-three": .symbol(minimumOS: "15.0"), "brand-three-fallback": .bitmap,
+            "brand-five": .symbol(minimumOS: "17.0"), "brand-five-fallback": .bitmap,
+        ]
+
+        """
+
+    @Test func theFilesForAppleTablesTemplateVersionsOriginalModeAndSwiftUI() throws {
+        let directory = project()
+        let result = try export(directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").filter { !$0.hasPrefix("exported") }.map(String.init) == [
+            "warning: Symbols/pencil.and.scribble.svg: `pencil.and.scribble` exists from iOS 17.0 (the SF Symbols app's tables), "
+                + "but the symbol is used from iOS 15.0: those systems show its bitmap, and a debug build stops there; "
+                + "set \"available\": \"17.0\", or leave it out",
+            "2 custom symbols are used from the iOS their template needs (v3.0: iOS 15.0, v5.0: iOS 17.0); earlier systems load the NAME-fallback bitmap",
+            "wrote App/Symbols.swift",
+            "wrote App/Symbols+SwiftUI.swift",
+        ])
+        Golden.assertMatches(try #require(directory.read("App/Symbols.swift")), "Symbols-metadata.swift.txt")
+        Golden.assertMatches(try #require(directory.read("App/Symbols+SwiftUI.swift")), "Symbols-metadata+SwiftUI.swift.txt")
+        // Late custom symbols have their bitmap under another name; v1.0 keeps its own.
+        let files = directory.files()
+        for folder in ["brand-one.imageset", "brand-three-fallback.imageset", "brand-five-fallback.imageset", "brand-five.symbolset"] {
+            #expect(files.contains { $0.contains("/\(folder)/") }, "\(folder)")
+        }
+        // --check compares both files; an edited SwiftUI file is out of date.
+        #expect(try export(directory, ["--check"]).status == 0)
+        directory.write("App/Symbols+SwiftUI.swift", "// edited\n")
+        let check = try export(directory, ["--check", "-q"])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("error: App/Symbols+SwiftUI.swift: the Swift accessors are out of date; run `symbol-export export Symbols/symbols.json"), "\(check.stderr)")
+        #expect(try export(directory, ["--dry-run"]).stdout.contains("would write  App/Symbols+SwiftUI.swift"))
+    }
+
+    /// Without `swiftui` nothing imports SwiftUI, and the file compiles against a UIKit that
+    /// has no SwiftUI module at all; with it, both files compile in Swift 5 and 6 and with a
+    /// main-actor default isolation, against stand-ins declaring real API only.
+    @Test func theFilesTypeCheck() throws {
+        let off = project(swiftUI: false)
+        #expect(try export(off, ["-q"]).status == 0)
+        #expect(off.read("App/Symbols+SwiftUI.swift") == nil)
+        #expect(!String(decoding: try #require(off.read("App/Symbols.swift")), as: UTF8.self).contains("SwiftUI"))
+        let uikitOnly = try StandIns(in: off, swiftUI: false)
+        let usage = off.write("Usage.swift", """
+            import UIKit
+
+            @MainActor func configure(_ button: UIButton) {
+                button.setSymbol(.textDocument, for: .normal)
+                if #available(iOS 15.0, *) {
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.setSymbol(.brandFive)
+                    _ = configuration
+                }
+                let images: [UIImage] = Symbol.allCases.map(\\.image) + [UIImage.symbol(.logo), Symbol.pin.bitmap]
+                _ = images
+            }
+
+            func offTheMainActor() async -> UIImage? {
+                if #available(iOS 13.0, *) { return Symbol.textDocument.vector }
+                return Symbol.textDocument.image
+            }
+            """)
+        for mode in ["5", "6"] {
+            let check = try uikitOnly.typeCheck([off.url("App/Symbols.swift"), usage], swiftVersion: mode)
+            #expect(check.status == 0, "Swift \(mode), no SwiftUI:\n\(check.stderr)")
+        }
+
+        let on = project()
+        #expect(try export(on, ["-q"]).status == 0)
+        let standIns = try StandIns(in: on)
+        let files = [on.url("App/Symbols.swift"), on.url("App/Symbols+SwiftUI.swift")]
+        for (mode, extra) in [("5", []), ("6", []), ("6", ["-default-isolation", "MainActor"])] {
+            let check = try standIns.typeCheck(files, swiftVersion: mode, extra: extra)
+            #expect(check.status == 0, "Swift \(mode) \(extra):\n\(check.stderr)")
+        }
+    }
+
+    /// tvOS and Mac Catalyst get the iOS file (tvOS has the same versions of the symbol API; Mac
+    /// Catalyst takes the iOS availability); macOS and watchOS have no UIKit and are refused.
+    @Test(arguments: ["tvos", "maccatalyst"]) func eachUIKitPlatformGetsTheSameFile(platform: String) throws {
+        let directory = project()
+        #expect(try export(directory, ["-q", "--platform", platform]).status == 0)
+        Golden.assertMatches(try #require(directory.read("App/Symbols.swift")), "Symbols-metadata.swift.txt")
+        Golden.assertMatches(try #require(directory.read("App/Symbols+SwiftUI.swift")), "Symbols-metadata+SwiftUI.swift.txt")
+    }
+
+    @Test func platformsWithoutUIKitAreRefused() throws {
+        let directory = project()
+        let command = try export(directory, ["--swift", "App/Symbols.swift", "--platform", "macos"])
+        #expect(command.status == 64)
+        #expect(command.stderr.hasPrefix("error: --platform macos has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
+            + "leave out --swift for it (the catalog is exported alike), or set --platform maccatalyst for a Mac Catalyst app\n"), "\(command.stderr)")
+        let manifest = project(extra: "\"platform\": \"watchos\",")
+        let result = try export(manifest)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: Symbols/symbols.json: \"platform\": \"watchos\" has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
+            + "leave out \"swift\": … for it (the catalog is exported alike), or set \"platform\": \"maccatalyst\" for a Mac Catalyst app\n")
+        #expect(manifest.read("App/Symbols.swift") == nil)
+    }
+
+    /// On each iOS version: the renamed symbol asks for its old name below iOS 18 and its new
+    /// one from there; custom symbols show their bitmap below the iOS their template needs
+    /// (v5.0: 17) with no manifest entry for it; original-mode assets are never tinted, on the
+    /// vector path (multicolor from iOS 15, the tint colour) as on the bitmap one, in UIKit and
+    /// SwiftUI alike; `UIButton.Configuration` gets the symbol configuration with the vector.
+    @Test func onEachSystemTheNameItHasTheBitmapOtherwiseAndTheAssetsColours() throws {
+        let directory = project()
+        #expect(try export(directory, ["-q"]).status == 0)
+        let standIns = try StandIns(in: directory)
+        let run = try standIns.run(generated: [directory.url("App/Symbols.swift"), directory.url("App/Symbols+SwiftUI.swift")],
+                                   driver: Self.device + """
+            UIKitStandIn.displayScale = 2
+            for os in ["12.0", "14.0", "15.0", "16.0", "17.0", "18.0"] {
+                UIKitStandIn.os = os
+                for symbol in Symbol.allCases {
+                    UIKitStandIn.calls = []
+                    let image = symbol.image
+                    let asked = UIKitStandIn.calls.filter { $0.hasPrefix("UIImage(systemName: ") && !$0.contains("withConfiguration") }
+                    print("\\(os) \\(symbol): \\(image.standIn.description.split(separator: " insets")[0])" + (asked.isEmpty ? "" : " asked \\(asked)"))
+                }
+                if UIKitStandIn.isAvailable("15.0") {
+                    for symbol in [Symbol.textDocument, .brandFive] {
+                        var configuration = UIButton.Configuration.plain()
+                        configuration.setSymbol(symbol)
+                        print("\\(os) \\(symbol) configuration: \\(configuration.standIn.map { $0.split(separator: " insets")[0] })")
+                    }
+                }
+                if UIKitStandIn.isAvailable("13.0") {
+                    for symbol in [Symbol.exclamationmarkTriangle, .pin, .textDocument] {
+                        print("\\(os) \\(symbol) view: \\(String(describing: symbol.view).split(separator: " insets")[0])")
+                    }
+                }
+            }
+            """, in: directory, optimized: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        func line(_ os: String, _ symbol: String) -> String? { lines.first { $0.hasPrefix("\(os) \(symbol): ") } }
+
+        // Renamed: the old name below iOS 18, never the new one there; the new name from iOS 18.
+        #expect(line("12.0", "textDocument") == "12.0 textDocument: bitmap text.document @2x template")
+        for os in ["14.0", "17.0"] {
+            #expect(line(os, "textDocument") == "\(os) textDocument: system doc.text 17.0 pt regular medium asked [\"UIImage(systemName: \\\"doc.text\\\")\"]")
+        }
+        #expect(line("18.0", "textDocument") == "18.0 textDocument: system text.document 17.0 pt regular medium asked [\"UIImage(systemName: \\\"text.document\\\")\"]")
+        // Used from iOS 15 by its `available`, though it exists from 17: the bitmap until then.
+        #expect(line("16.0", "pencilAndScribble")?.hasPrefix("16.0 pencilAndScribble: bitmap pencil.and.scribble @2x template") == true)
+        #expect(line("17.0", "pencilAndScribble")?.hasPrefix("17.0 pencilAndScribble: system pencil.and.scribble") == true)
+        // Custom symbols by their template: v1.0 from iOS 13, v3.0 from 15, v5.0 from 17.
+        #expect(line("12.0", "brandOne") == "12.0 brandOne: bitmap brand-one @2x template")
+        #expect(line("14.0", "brandOne") == "14.0 brandOne: symbol brand-one 17.0 pt regular medium")
+        #expect(line("14.0", "brandThree") == "14.0 brandThree: bitmap brand-three-fallback @2x template")
+        #expect(line("15.0", "brandThree") == "15.0 brandThree: symbol brand-three 17.0 pt regular medium")
+        #expect(line("16.0", "brandFive") == "16.0 brandFive: bitmap brand-five-fallback @2x template")
+        #expect(line("17.0", "brandFive") == "17.0 brandFive: symbol brand-five 17.0 pt regular medium")
+        // Original mode: multicolor from iOS 15 (its bitmap before), the tint colour from 13.
+        #expect(line("14.0", "exclamationmarkTriangle") == "14.0 exclamationmarkTriangle: bitmap exclamationmark.triangle @2x original")
+        #expect(line("15.0", "exclamationmarkTriangle")?.hasPrefix(
+            "15.0 exclamationmarkTriangle: system exclamationmark.triangle original 17.0 pt regular medium multicolor") == true)
+        #expect(line("12.0", "pin") == "12.0 pin: bitmap pin @2x original")
+        #expect(line("14.0", "pin")?.hasPrefix("14.0 pin: system pin original rgba(1.0, 0.231373, 0.188235, 1.0) 17.0 pt regular medium") == true)
+        let original = ["exclamationmarkTriangle", "pin", "logo"]
+        for text in lines where original.contains(where: { text.contains(" \($0): ") }) {
+            #expect(text.contains(" original"), "tinted: \(text)")
+        }
+        // UIButton.Configuration: the vector with its configuration; the bitmap without.
+        #expect(lines.contains("15.0 textDocument configuration: [\"image = system doc.text 17.0 pt regular medium\", \"preferredSymbolConfigurationForImage = 17.0 pt regular medium\"]"))
+        #expect(lines.contains("15.0 brandFive configuration: [\"image = bitmap brand-five-fallback @2x template\", \"preferredSymbolConfigurationForImage = nil\"]"))
+        // SwiftUI keeps the asset's mode: multicolor, the tint colour, the bitmap as it is.
+        #expect(lines.contains("14.0 exclamationmarkTriangle view: Image(uiImage: bitmap exclamationmark.triangle @2x original"))
+        #expect(lines.contains("15.0 exclamationmarkTriangle view: Image(systemName: \"exclamationmark.triangle\").symbolRenderingMode(multicolor)"
+            + ".font(system(size: 17.0, weight: regular)).imageScale(medium)"))
+        #expect(lines.contains("14.0 pin view: Image(systemName: \"pin\").renderingMode(template).foregroundColor(rgba(1.0, 0.231373, 0.188235, 1.0))"
+            + ".font(system(size: 17.0, weight: regular)).imageScale(medium)"))
+        #expect(lines.contains("17.0 textDocument view: Image(systemName: \"doc.text\").font(system(size: 17.0, weight: regular)).imageScale(medium)"))
+    }
+
+    /// Without Apple's tables a symbol exported under its new name is asked for by that name
+    /// only; where the system lacks it, the bitmap stands in (a release build says nothing; a
+    /// debug build stops, naming the symbol and the system).
+    @Test func aVectorTheSystemLacksGetsTheBitmap() throws {
+        let directory = project(swiftUI: false, tables: false)
+        let result = try export(directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("no SF Symbols tables (the SF Symbols app's, or \"symbols-metadata\": \"DIR\"): system symbols are used from iOS 13"))
+        let standIns = try StandIns(in: directory, swiftUI: false)
+        let driver = Self.device + """
+            UIKitStandIn.os = "17.0"
+            print(Symbol.squareAndArrowUp.image.standIn)
+            print(Symbol.textDocument.image.standIn.description.split(separator: " insets")[0])
+
+            """
+        let release = try standIns.run(generated: [directory.url("App/Symbols.swift")], driver: driver, in: directory, optimized: true)
+        #expect(release.status == 0, "\(release.stderr)")
+        #expect(release.stdout == "system square.and.arrow.up 17.0 pt regular medium\nbitmap text.document @3x template\n")
+        let debug = try standIns.run(generated: [directory.url("App/Symbols.swift")], driver: driver, in: directory)
+        #expect(debug.status != 0)
+        #expect(debug.stderr.contains("symbol-export: no vector for 'text.document' on "), "\(debug.stderr)")
+    }
+}
