@@ -16,4 +16,6 @@ public enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case templateVersion = "template-version"
     /// A system symbol used from an iOS version that has none of its names (Apple's tables).
     case availability
+    /// A template filled by `evenodd` where nonzero, iOS's rule, fills otherwise.
+    case evenOdd = "evenodd"
 }

@@ -16,6 +16,11 @@ package struct PaintLayer {
 /// flattened onto each, inside their clip paths and masks. No artboard, guides, notes, classes,
 /// strokes or sheet opacity. Layers draw bottom to top; a clear-behind layer first erases what
 /// lies beneath it (a mask), then paints with its opacity.
+///
+/// A layer's shapes are one outline filled by the nonzero rule, as Apple's renderer fills a
+/// variant: an inner shape wound against its outer one cuts a hole (`vault.fill`'s dial), one
+/// wound with it stays filled. Shapes inside a clip path or mask, and shapes the file fills by
+/// `evenodd`, are drawn on their own, as written.
 package enum VariantDocument {
     /// The monochrome layers of a variant, or all its shapes as one layer when it has none.
     package static func monochromeLayers(_ variant: SymbolTemplate.Variant, styles: [Int: SymbolTemplate.LayerStyle]) -> [PaintLayer] {
@@ -27,11 +32,13 @@ package enum VariantDocument {
         }
     }
 
-    package static func svg(layers: [PaintLayer], box: Rect) -> [UInt8] {
+    /// The document; `nonzero` fills every shape by the nonzero rule, whatever the file says (as
+    /// iOS does: actool ignores `fill-rule`), to see whether `evenodd` changes the picture.
+    package static func svg(layers: [PaintLayer], box: Rect, nonzero: Bool = false) -> [UInt8] {
         var defs = ""
         var regionIDs: [String: String] = [:]
         func markup(_ shape: TemplateShape) -> String {
-            var text = shapeMarkup(shape)
+            var text = shapeMarkup(shape, nonzero: nonzero)
             for region in shape.clips.reversed() {
                 let id: String
                 if let known = regionIDs[region.key] {
@@ -45,14 +52,27 @@ package enum VariantDocument {
             }
             return text
         }
+        /// The layer's outline, then the shapes that cannot join it.
+        func layerMarkup(_ shapes: [TemplateShape]) -> String {
+            var outline: [String] = []
+            var apart = ""
+            for shape in shapes {
+                if shape.clips.isEmpty, !(shape.evenOdd && !nonzero) {
+                    outline.append(shape.outline.pathData(transformedBy: shape.transform))
+                } else {
+                    apart += markup(shape)
+                }
+            }
+            return (outline.isEmpty ? "" : "<path d=\"\(outline.joined(separator: " "))\"/>") + apart
+        }
         var content = ""
         if layers.count == 1, layers[0].fill == nil, layers[0].opacity >= 1, !layers[0].clearsBehind {
-            content = layers[0].shapes.map(markup).joined()
+            content = layerMarkup(layers[0].shapes)
         } else {
             // A generous mask region: masks clip to it.
             let region = "x=\"\(number(box.minX - box.width))\" y=\"\(number(box.minY - box.height))\" width=\"\(number(box.width * 3))\" height=\"\(number(box.height * 3))\""
             for (index, layer) in layers.enumerated() {
-                let shapes = layer.shapes.map(markup).joined()
+                let shapes = layerMarkup(layer.shapes)
                 if layer.clearsBehind, !content.isEmpty {
                     defs += "<mask id=\"clear-\(index)\" maskUnits=\"userSpaceOnUse\" \(region)><rect \(region) fill=\"#fff\"/><g fill=\"#000\">\(shapes)</g></mask>"
                     content = "<g mask=\"url(#clear-\(index))\">\(content)</g>"
@@ -71,11 +91,11 @@ package enum VariantDocument {
         return Array(svg.utf8)
     }
 
-    private static func shapeMarkup(_ shape: TemplateShape) -> String {
+    private static func shapeMarkup(_ shape: TemplateShape, nonzero: Bool) -> String {
         var text = "<\(shape.element)"
         for (name, value) in shape.geometry { text += " \(name)=\"\(XMLText.escaped(value))\"" }
         text += transformAttribute(shape.transform)
-        if shape.evenOdd { text += " fill-rule=\"evenodd\"" }
+        if shape.evenOdd, !nonzero { text += " fill-rule=\"evenodd\"" }
         return text + "/>"
     }
 

@@ -10,6 +10,8 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     /// A plain SVG that draws nothing.
     case empty
     case symbolSetIgnored
+    /// Shapes filled by `evenodd` that nonzero would fill otherwise: iOS draws the symbol by nonzero.
+    case evenOdd(variant: SymbolVariant)
 
     /// The warning's kind, for `--json` and `--no-warn`.
     public var code: WarningCode {
@@ -19,6 +21,7 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
         case .text: .text
         case .emptyMonochrome, .empty: .empty
         case .symbolSetIgnored: .symbolsetIgnored
+        case .evenOdd: .evenOdd
         }
     }
 
@@ -40,6 +43,10 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
             "it draws nothing: every pixel is transparent; check that its shapes have a fill and lie inside the viewBox"
         case .symbolSetIgnored:
             "\(setting: "symbolset") needs an SF Symbols template; this plain SVG gets an imageset only"
+        case .evenOdd(let variant):
+            "\(variant) is filled by fill-rule=\"evenodd\", which changes its picture, and iOS 13+ draws symbols by the nonzero rule "
+                + "(actool ignores fill-rule): the symbol there looks different from this fallback, which follows the file; "
+                + "wind the holes against their outlines and remove fill-rule"
         }
     }
 }

@@ -16,6 +16,9 @@ struct RenderPlan {
     var layout: SymbolTemplate.Layout?
     /// The image box per display scale, when sized as UIKit sizes the symbol.
     var metrics: [SymbolImageMetrics]?
+    /// A variant with shapes filled by `evenodd`: its monochrome document as the file fills it
+    /// and as iOS would (nonzero), to compare.
+    var fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])?
 
     /// Square sizing: the asset is PT×PT points; `box` is aspect-fitted and centred; each
     /// scale is drawn from the vector onto ceil(PT×k) pixels.
@@ -69,9 +72,12 @@ struct RenderPlan {
         if variant.textElements > 0 { warnings.append(.text(variant: selection.used)) }
         let svg: [UInt8]
         var darkSVG: [UInt8]?
+        let monochrome = VariantDocument.monochromeLayers(variant, styles: template.layerStyles)
+        let fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])? = variant.shapes.contains(where: \.evenOdd)
+            ? (VariantDocument.svg(layers: monochrome, box: layout.box), VariantDocument.svg(layers: monochrome, box: layout.box, nonzero: true)) : nil
         switch options.mode {
         case .template:
-            svg = VariantDocument.svg(layers: VariantDocument.monochromeLayers(variant, styles: template.layerStyles), box: layout.box)
+            svg = VariantDocument.svg(layers: monochrome, box: layout.box)
         case .original:
             let paint = TemplatePaint(template: template, variant: variant, tint: options.tint.map(AppearanceColour.init) ?? SystemColour.defaultTint)
             svg = VariantDocument.svg(layers: paint.layers(.light), box: layout.box)
@@ -82,7 +88,7 @@ struct RenderPlan {
         case .square:
             return RenderPlan(svg: svg, darkSVG: darkSVG, frames: squareFrames(box: layout.box, pointSize: options.pointSize),
                               pointWidth: options.pointSize, pointHeight: options.pointSize,
-                              warnings: warnings, layout: layout)
+                              warnings: warnings, layout: layout, fillRuleCheck: fillRuleCheck)
         case .ink:
             let points = layout.points(at: options.pointSize)
             let frames = RenderOptions.scales.map { k in
@@ -90,7 +96,7 @@ struct RenderPlan {
                             viewport: Rect(x: 0, y: 0, width: points.width * Double(k), height: points.height * Double(k)))
             }
             return RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: points.width, pointHeight: points.height,
-                              warnings: warnings, layout: layout)
+                              warnings: warnings, layout: layout, fillRuleCheck: fillRuleCheck)
         case .symbol:
             let metrics = SymbolImageModel.metrics(of: layout, pointSize: options.pointSize, weight: options.weight, scale: options.scale)
             let (box, ink) = (layout.box, SymbolImageModel.glyphBox(of: layout))
@@ -103,7 +109,7 @@ struct RenderPlan {
             }
             let size = SymbolImageModel.size(of: layout, pointSize: options.pointSize, weight: options.weight, scale: options.scale)
             return RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: size.width, pointHeight: size.height,
-                              warnings: warnings, layout: layout, metrics: metrics)
+                              warnings: warnings, layout: layout, metrics: metrics, fillRuleCheck: fillRuleCheck)
         }
     }
 }

@@ -57,12 +57,29 @@ public final class SymbolConverter {
                 throw .png(error)
             }
         }
+        if let check = plan.fillRuleCheck, let frame = plan.frames.last, let variant = plan.layout?.selection.used,
+           try Self.fillRuleMatters(check, frame: frame) {
+            plan.warnings.append(.evenOdd(variant: variant))
+        }
         images.sort { ($0.scale, $0.dark ? 1 : 0) < ($1.scale, $1.dark ? 1 : 0) }
         return RenderedSymbol(
             images: images, mode: options.mode, warnings: plan.warnings,
             size: PointSize(width: plan.pointWidth, height: plan.pointHeight),
             template: plan.layout.map { TemplateFacts(version: template?.version, variant: $0.selection.choice) },
             metrics: plan.metrics, source: bytes)
+    }
+
+    /// Whether `evenodd` changes the picture: the two documents drawn at the largest scale
+    /// differ by more than half coverage somewhere (anti-aliasing aside).
+    private static func fillRuleMatters(_ check: (asWritten: [UInt8], nonzero: [UInt8]), frame: RenderFrame) throws(ConvertError) -> Bool {
+        let rasters: [RasterImage]
+        do {
+            rasters = try Rasterizer.render(svg: check.asWritten, frames: [frame], layout: .alpha)
+                + Rasterizer.render(svg: check.nonzero, frames: [frame], layout: .alpha)
+        } catch {
+            throw .raster(error)
+        }
+        return zip(rasters[0].pixels, rasters[1].pixels).contains { abs(Int($0) - Int($1)) > 128 }
     }
 
     /// What the conversion draws, as a vector: the document librsvg renders (a template's one
