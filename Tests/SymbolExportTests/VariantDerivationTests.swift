@@ -83,6 +83,23 @@ struct VariantDerivationTests {
         #expect(Set(pictures.values).count == 4, "some weights render identically")
     }
 
+    /// A template that draws Ultralight, Regular and Black in every row but guides only the
+    /// small one (DuckDuckGo's VPNON4): each row's other weights come from that row's drawings,
+    /// so the nine weights at M grow monotonically in width (from the S row they came out about
+    /// 25 % wider than the drawn M weights).
+    @Test func eachDrawnRowDerivesItsOwnWeights() throws {
+        let template = try #require(SymbolTemplate(try SVGSource(bytes: FileSystem.readFile(Corpus.template("v6.0_apple-no-transforms_duckduckgo_VPNON4.svg")))))
+        for scale in [SymbolScale.medium, .large] {
+            var widths: [Double] = []
+            for weight in SymbolWeight.allCases {
+                let layout = try template.layout(for: SymbolVariant(weight, scale))
+                if case .derived(let derivation) = layout.selection.method { #expect(derivation.sources == scale, "\(weight)-\(scale)") }
+                widths.append(layout.box.width)
+            }
+            #expect(widths == widths.sorted() && Set(widths).count == widths.count, "\(scale): \(widths)")
+        }
+    }
+
     @Test func defaultExportOfEveryCorpusTemplateWarnsAboutNothing() throws {
         let directory = TemporaryDirectory()
         for name in Corpus.templates {

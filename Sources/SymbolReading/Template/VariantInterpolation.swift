@@ -59,15 +59,20 @@ extension SymbolTemplate {
         }
     }
 
-    /// Ultralight, Regular and Black of `scale`, when all three are drawn with margin guides
-    /// and compatible paths: the same shapes, the same commands and point counts, in order.
+    /// Ultralight, Regular and Black of `scale`, when all three are drawn with compatible paths
+    /// (the same shapes, the same commands and point counts, in order) and have margins: their
+    /// guides; in the medium and large rows also margins carried over from guided variants
+    /// (`margins(for:)`), so a file that draws the three sources in every row but guides only
+    /// the small one still derives each row's weights from that row's own drawings.
     func interpolationSources(row scale: SymbolScale) -> InterpolationSources? {
         let baseline = guides[scale]?.baseline ?? 0
         var capHeight = VariantInterpolation.standardCapHeight
         if let base = guides[scale]?.baseline, let cap = guides[scale]?.capline, base > cap { capHeight = base - cap }
         func source(_ weight: SymbolWeight) -> InterpolationSources.Source? {
             let id = SymbolVariant(weight, scale)
-            guard let variant = variants[id], let margins = explicitMargins[id], margins.right >= margins.left,
+            // The small row's margins must be guides: margins(for:) derives others from that row.
+            let margins = explicitMargins[id] ?? (scale == .small ? nil : try? self.margins(for: id))
+            guard let variant = variants[id], let margins, margins.right >= margins.left,
                   variant.shapes.allSatisfy({ $0.clips.isEmpty }) else { return nil }
             return .init(variant: variant, origin: Point(x: margins.left, y: baseline), width: margins.right - margins.left)
         }
