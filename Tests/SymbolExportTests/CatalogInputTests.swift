@@ -86,14 +86,20 @@ import Testing
             { "defaults": { "point-size": 22 },
               "symbols": [ "App/Assets.xcassets", { "source": "App/Assets.xcassets/vault.symbolset", "weight": "bold", "name": "vault" } ] }
             """)
-        let result = try CommandRunner.run(["export", "symbols.json", "-q"], in: directory.path)
-        // vault is named twice: once by the catalog, once on its own.
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("2 sources map to asset 'vault'"))
+        let result = try CommandRunner.run(["export", "symbols.json", "--json"], in: directory.path)
+        // vault is named twice, by the catalog and on its own: one source, with the entry's options.
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("exported 2, unchanged 0, failed 0, pruned 0"), "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let assets = try #require(report["assets"] as? [[String: Any]])
+        #expect(assets.map { $0["name"] as? String } == ["pentagon", "vault"])
+        let bold = try #require(directory.read("App/Assets.xcassets/vault-fallback.imageset/vault-fallback@3x.png"))
         directory.write("symbols.json", "{ \"defaults\": { \"point-size\": 22 }, \"symbols\": [ \"App/Assets.xcassets\" ] }")
         #expect(try CommandRunner.run(["export", "symbols.json", "-q"], in: directory.path).status == 0)
         let png = try #require(directory.read("App/Assets.xcassets/Toolbar/pentagon.imageset/pentagon.png"))
         #expect(try PNGDecoder.decode(png).width == 26)  // 114.79 units at 22 pt
+        // Without the entry, vault is Regular again: the entry's Bold was used.
+        #expect(directory.read("App/Assets.xcassets/vault-fallback.imageset/vault-fallback@3x.png") != bold)
     }
 
     @Test func unusableSymbolsetsAndHandMadeNamesakesAreErrors() throws {

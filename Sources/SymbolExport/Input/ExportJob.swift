@@ -35,11 +35,16 @@ public struct ExportJob: Sendable {
     /// `options.fingerprint`, computed once per distinct options.
     var fingerprint = ""
 
+    /// The catalog it is written into: a catalog symbolset's own, else the export's.
+    public var catalog = ExportOptions.defaultCatalog
+
+    /// - Parameter symbolSetName: a catalog symbolset's own name, which a rename (`name`,
+    ///   `--dots underscore`) does not change: the vector is loaded by it.
     public init(source: String, name: String, group: [String], options: ConvertOptions, fromSymbolSet: Bool = false,
-                imageSetName: String? = nil) {
+                imageSetName: String? = nil, symbolSetName: String? = nil) {
         (self.source, self.name, self.group, self.options, self.fromSymbolSet) = (source, name, group, options, fromSymbolSet)
         imageSet = AssetLocation(group: group, name: imageSetName ?? name, kind: .imageSet)
-        if options.symbolSet || fromSymbolSet { symbolSet = AssetLocation(group: group, name: name, kind: .symbolSet) }
+        if options.symbolSet || fromSymbolSet { symbolSet = AssetLocation(group: group, name: symbolSetName ?? name, kind: .symbolSet) }
     }
 
     /// The system symbol's own name: the source file's name, before any rename.

@@ -20,6 +20,32 @@ public struct ExportPlan: Sendable {
     public static let defaultManifest = "Symbols/symbols.json"
     public static let defaultFolder = "Symbols"
 
+    /// One plan per catalog the export writes into, in the order first met, each run on its own
+    /// (its lock, state and pruning): the output catalog, when it exists or gets jobs, and
+    /// each catalog whose symbolsets get fallbacks.
+    public var parts: [ExportPlan] {
+        let output = Path.lexicallyNormalized(catalog.path)
+        var order: [String] = []
+        var byCatalog: [String: [ExportJob]] = [:]
+        if FileSystem.kind(of: catalog.path) == .directory || jobs.isEmpty { (order, byCatalog[output]) = ([output], []) }
+        for job in jobs where job.failure == nil {
+            if byCatalog[job.catalog] == nil { order.append(job.catalog) }
+            byCatalog[job.catalog, default: []].append(job)
+        }
+        if order.isEmpty || order == [output] { return [self] }
+        // A symbol that fails before anything is rendered writes nothing: it is reported with
+        // its catalog's run, or the first, and makes no catalog of its own.
+        for job in jobs where job.failure != nil {
+            byCatalog[byCatalog[job.catalog] != nil ? job.catalog : order[0], default: []].append(job)
+        }
+        return order.map { path in
+            var part = self
+            if path != output { part.catalog = AssetCatalog(path: path) }
+            part.jobs = byCatalog[path]!
+            return part
+        }
+    }
+
     /// The export input when none is given: `Symbols/symbols.json` if it exists, else `Symbols/`.
     public static func defaultInput() throws(ExportPlanError) -> String {
         if FileSystem.kind(of: defaultManifest) == .file { return defaultManifest }
@@ -42,14 +68,53 @@ public struct ExportPlan: Sendable {
         var issue: ManifestIssue?
         /// A symbolset of the catalog: its problem, when it cannot be used.
         var symbolSet: SymbolSetDiscovery.Found?
+        /// The catalog its fallback goes into: a symbolset's own; nil, the export's.
+        var catalog: String?
+        /// Listed in a manifest as a symbolset of its own (its options win over its catalog's entry).
+        var listedAlone = false
     }
 
-    /// The candidates of a catalog given as input: one per symbolset.
-    private static func symbolSetCandidates(_ found: [SymbolSetDiscovery.Found], settings: SymbolSettings, group: [String] = []) -> [Candidate] {
+    /// The candidates of the symbolsets of `catalog`: each fallback beside its symbolset, in
+    /// its catalog and group.
+    private static func symbolSetCandidates(_ found: [SymbolSetDiscovery.Found], catalog: String, settings: SymbolSettings) -> [Candidate] {
         found.map { symbolSet in
-            Candidate(source: symbolSet.svg ?? symbolSet.folder, name: symbolSet.name, group: group + symbolSet.group,
-                      settings: settings, stat: symbolSet.stat, symbolSet: symbolSet)
+            Candidate(source: symbolSet.svg ?? symbolSet.folder, name: symbolSet.name, group: symbolSet.group,
+                      settings: settings, stat: symbolSet.stat, symbolSet: symbolSet, catalog: catalog)
         }
+    }
+
+    /// The catalog a symbolset folder lies in and its group there: the nearest `.xcassets`
+    /// folder above it; nil when there is none.
+    private static func enclosingCatalog(of folder: String) -> (catalog: String, group: [String])? {
+        var group: [String] = []
+        var parent = Path.parent(of: folder)
+        while !parent.isEmpty, parent != ".", parent != "/" {
+            let name = Path.lastComponent(of: parent)
+            if name.hasSuffix(".xcassets") { return (parent, group) }
+            group.insert(name, at: 0)
+            let next = Path.parent(of: parent)
+            if next == parent { break }
+            parent = next
+        }
+        // A relative path: look further up from the current directory.
+        if !folder.hasPrefix("/") {
+            let absolute = Path.absolute(folder)
+            guard absolute != folder, let found = enclosingCatalog(of: absolute) else { return nil }
+            return (Path.relative(found.catalog, from: Path.currentDirectory()), found.group)
+        }
+        return nil
+    }
+
+    /// The nearest `.xcassets` folder that holds `path` (itself excluded), when there is one.
+    static func catalogHolding(_ path: String) -> String? {
+        var parent = Path.parent(of: Path.absolute(path))
+        while parent != "/", !parent.isEmpty {
+            if Path.lastComponent(of: parent).hasSuffix(".xcassets") { return parent }
+            let next = Path.parent(of: parent)
+            if next == parent { break }
+            parent = next
+        }
+        return nil
     }
 
     /// Builds the plan from a folder of SVGs or a manifest.
@@ -66,15 +131,21 @@ public struct ExportPlan: Sendable {
         switch FileSystem.kind(of: input) {
         case .directory where Path.lastComponent(of: input).hasSuffix(".xcassets"):
             // A catalog: its symbolsets are the sources, and it is the default output.
-            candidates = symbolSetCandidates(SymbolSetDiscovery.scan(catalog: input), settings: settings)
+            candidates = symbolSetCandidates(SymbolSetDiscovery.scan(catalog: input), catalog: input, settings: settings)
             if export.options.catalog == nil { export.catalog = input }
         case .directory:
+            if let catalog = catalogHolding(input) {
+                throw .insideCatalog(input: input, catalog: Path.relative(catalog, from: Path.currentDirectory()))
+            }
             let found: [SourceDiscovery.Found]
+            let catalogs: [String]
             do {
-                found = try SourceDiscovery.scan(input)
+                (found, catalogs) = try SourceDiscovery.scanWithCatalogs(input)
             } catch {
                 throw .input(error)
             }
+            // A folder that holds catalogs and no SVG of its own: say which to pass.
+            if found.isEmpty, !catalogs.isEmpty { throw .holdsCatalogs(input: input, catalogs: catalogs) }
             candidates = found.map {
                 Candidate(source: $0.path, group: $0.group, settings: settings, problem: $0.problem, stat: $0.stat)
             }
@@ -98,13 +169,24 @@ public struct ExportPlan: Sendable {
                 let entrySettings = entry.settings.over(base)
                 let source = entry.source
                 if source.hasSuffix(".xcassets"), FileSystem.kind(of: source) == .directory {
-                    // Every symbolset of a catalog; the catalog is the default output.
-                    candidates += symbolSetCandidates(SymbolSetDiscovery.scan(catalog: source), settings: entrySettings, group: entry.group)
+                    // Every symbolset of a catalog, each fallback beside it; the first catalog is
+                    // also the output of the manifest's SVGs, unless it names one.
+                    candidates += symbolSetCandidates(SymbolSetDiscovery.scan(catalog: source), catalog: source, settings: entrySettings)
                     if export.options.catalog == nil { export.catalog = source }
                 } else if source.hasSuffix(".symbolset"), FileSystem.kind(of: source) == .directory {
-                    var found = [SymbolSetDiscovery.symbolSet(folder: source)]
-                    if let name = entry.name { found[0].name = name }
-                    candidates += symbolSetCandidates(found, settings: entrySettings, group: entry.group)
+                    guard let (catalog, group) = enclosingCatalog(of: source) else {
+                        let issue = ManifestIssue(keyPath: entry.keyPath, problem: .missingSource(path: entry.writtenSource,
+                            reason: "is a symbolset outside any .xcassets catalog; its fallback is written beside it, so move it into the app's catalog"),
+                            line: entry.sourcePosition?.line, column: entry.sourcePosition?.column)
+                        candidates.append(Candidate(source: source, name: entry.name, group: [], settings: entrySettings, issue: issue))
+                        continue
+                    }
+                    var found = SymbolSetDiscovery.symbolSet(folder: source)
+                    found.group = group
+                    var candidate = symbolSetCandidates([found], catalog: catalog, settings: entrySettings)[0]
+                    candidate.name = entry.name ?? found.name
+                    candidate.listedAlone = true
+                    candidates.append(candidate)
                 } else {
                     candidates.append(Candidate(source: source, name: entry.name, group: entry.group, settings: entrySettings, issue: entry.problem))
                 }
@@ -116,6 +198,16 @@ public struct ExportPlan: Sendable {
         }
         if let catalog = export.options.catalog, FileSystem.kind(of: catalog) == .file {
             throw .catalogNotAFolder(path: catalog)
+        }
+
+        // A symbolset listed alone and also through its catalog is one source: the entry's.
+        let alone = Set(candidates.filter(\.listedAlone).compactMap { $0.symbolSet.map { Path.absolute($0.folder) } })
+        if !alone.isEmpty {
+            candidates.removeAll { !$0.listedAlone && $0.symbolSet.map { alone.contains(Path.absolute($0.folder)) } == true }
+        }
+        let outputCatalog = export.options.catalog ?? defaultCatalog
+        if let holder = catalogHolding(outputCatalog) {
+            throw .outputInsideCatalog(output: outputCatalog, catalog: Path.relative(holder, from: Path.currentDirectory()))
         }
 
         let metadata = try loadMetadata(export.options)
@@ -135,7 +227,9 @@ public struct ExportPlan: Sendable {
             // name; a custom symbol available later needs its bitmap under another name.
             let imageSetName: String? = custom && availability.version > Version.symbols ? name + "-fallback" : nil
             var job = ExportJob(source: candidate.source, name: name, group: candidate.group, options: jobOptions,
-                                fromSymbolSet: candidate.symbolSet != nil, imageSetName: imageSetName)
+                                fromSymbolSet: candidate.symbolSet != nil, imageSetName: imageSetName,
+                                symbolSetName: candidate.symbolSet?.name)
+            job.catalog = Path.lexicallyNormalized(candidate.catalog ?? outputCatalog)
             job.availability = availability
             job.multicolor = multicolor
             job.systemNames = names.map { SystemName(name: $0.name, from: $0.from) }
@@ -168,7 +262,7 @@ public struct ExportPlan: Sendable {
         // Compared case-insensitively: macOS file systems usually are.
         var byKey: [String: [Int]] = [:]
         for (index, job) in jobs.enumerated() where job.failure == nil {
-            byKey[job.key.lowercased(), default: []].append(index)
+            byKey[job.catalog + "\u{0}" + job.key.lowercased(), default: []].append(index)
         }
         for indices in byKey.values where indices.count > 1 {
             let sources = indices.map { jobs[$0].source }
@@ -178,14 +272,16 @@ public struct ExportPlan: Sendable {
             }
         }
 
-        // UIImage(named:) looks names up without groups, so compare names catalog-wide.
-        let names = Set(jobs.filter { $0.failure == nil }.map(\.name))
-        for index in jobs.indices where jobs[index].failure == nil {
-            let name = jobs[index].name
+        // iOS 12 looks the bitmap up by its imageset's name, without groups, and may take what
+        // follows a dot for an extension: compare with the other bitmaps of the catalog. Apps
+        // that deploy to iOS 13 or later never ask iOS 12.
+        let names = Set(jobs.filter { $0.failure == nil }.map { $0.catalog + "\u{0}" + $0.imageSet.name })
+        for index in jobs.indices where jobs[index].failure == nil && export.options.deploymentTarget < Version.symbols {
+            let name = jobs[index].imageSet.name
             var prefix = Substring(name)
             while let dot = prefix.lastIndex(of: ".") {
                 prefix = prefix[..<dot]
-                if names.contains(String(prefix)) {
+                if names.contains(jobs[index].catalog + "\u{0}" + prefix) {
                     jobs[index].warnings.append(.warning(jobs[index].source,
                         "asset '\(name)' starts with '\(prefix).', and '\(prefix)' is another asset: on iOS 12 UIImage(named: \"\(name)\") "
                         + "may return '\(prefix)'; consider \(setting: "dots", "underscore")", code: .dotPrefix))
@@ -193,8 +289,9 @@ public struct ExportPlan: Sendable {
                 }
             }
         }
-        let catalog = AssetCatalog(path: export.options.catalog ?? defaultCatalog)
-        if let swift = export.options.swiftFile, Path.isInside(Path.absolute(swift), folder: Path.absolute(catalog.path)) {
+        let catalog = AssetCatalog(path: outputCatalog)
+        let catalogs = Set(jobs.map(\.catalog)).union([catalog.path])
+        if let swift = export.options.swiftFile, catalogs.contains(where: { Path.isInside(Path.absolute(swift), folder: Path.absolute($0)) }) {
             throw .swiftFileInCatalog(manifest: exportSettings.swiftFile != nil ? nil : manifestPath)
         }
         if export.options.swiftFile != nil, !export.options.platform.hasUIKit {

@@ -16,6 +16,12 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
     case swiftFileInCatalog(manifest: String?)
     /// Swift accessors asked for a platform without UIKit (`--platform macos`, `watchos`).
     case swiftWithoutUIKit(Platform, manifest: String?)
+    /// A folder inside an asset catalog given as the input.
+    case insideCatalog(input: String, catalog: String)
+    /// A folder that holds catalogs and no SVG of its own.
+    case holdsCatalogs(input: String, catalogs: [String])
+    /// The output catalog would be inside another catalog.
+    case outputInsideCatalog(output: String, catalog: String)
     /// The SF Symbols app's tables cannot be read.
     case metadata(MetadataError)
 
@@ -28,6 +34,8 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
         case .noDefaultInput: ExportPlan.defaultFolder
         case .swiftFileInCatalog(let manifest): manifest ?? Option.swiftFile.flag
         case .swiftWithoutUIKit(_, let manifest): manifest ?? Option.platform.flag
+        case .insideCatalog(let input, _), .holdsCatalogs(let input, _): input
+        case .outputInsideCatalog(let output, _): output
         case .metadata(let error): error.path ?? "symbols-metadata"
         }
     }
@@ -50,6 +58,14 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
             Message.forAudience(manifest == nil ? .commandLine : .manifest,
                 "\(setting: "platform", platform.rawValue) has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
                 + "leave out \(setting: "swift") for it (the catalog is exported alike), or set \(setting: "platform", "maccatalyst") for a Mac Catalyst app")
+        case .insideCatalog(_, let catalog):
+            "is inside the asset catalog \(catalog); pass the catalog itself (symbol-export export \(ShellWord.quoted(catalog))) to export its symbolsets"
+        case .holdsCatalogs(_, let catalogs):
+            "has no SVG of its own, only the asset catalog\(catalogs.count == 1 ? "" : "s") \(catalogs.joined(separator: ", ")); "
+                + "pass \(catalogs.count == 1 ? "it" : "one") as the input (symbol-export export \(ShellWord.quoted(catalogs[0]))) to export its symbolsets"
+        case .outputInsideCatalog(_, let catalog):
+            "the output catalog would be inside the asset catalog \(catalog), which only its own assets belong in; "
+                + "give \(setting: "catalog") a catalog of its own, or pass \(catalog) as the input"
         case .catalogNotAFolder:
             "is a file, not an asset catalog folder; an .xcassets catalog is a folder (give its path, or another \(setting: "catalog"))"
         case .noDefaultInput:

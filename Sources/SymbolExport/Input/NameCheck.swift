@@ -11,6 +11,8 @@ struct NameCheck: Sendable {
     let sourceSet: String
     /// Group folders the tool created: their namespace follows `--namespace-groups`.
     let createdGroups: Set<String>
+    /// The run prunes what this source set made and no longer makes: such assets claim no name.
+    var prunes = false
 
     /// Whether the group folder at `path` provides a namespace, as the export will leave it.
     func isNamespace(_ path: String) -> Bool {
@@ -61,6 +63,8 @@ struct NameCheck: Sendable {
                 }
                 continue
             }
+            // Made by this source set and made no more: this run prunes it.
+            if prunes, asset.generated != false, ownership.owners[key] == sourceSet { continue }
             claims[claimKey(asset.location), default: []].append(.existing(asset))
         }
         for claimants in claims.values where claimants.count > 1 {

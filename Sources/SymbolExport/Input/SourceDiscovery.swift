@@ -20,16 +20,24 @@ enum SourceDiscovery {
     }
 
     static func scan(_ root: String) throws(FileSystemError) -> [Found] {
+        try scanWithCatalogs(root).found
+    }
+
+    /// The SVGs, and the asset catalogs (`.xcassets` folders) found on the way, which are not
+    /// entered: their SVGs are symbolsets' templates, not icons to export.
+    static func scanWithCatalogs(_ root: String) throws(FileSystemError) -> (found: [Found], catalogs: [String]) {
         guard FileSystem.kind(of: root) == .directory else {
             throw FileSystemError(path: root, reason: FileSystem.kind(of: root) == .missing ? .notFound : .notDirectory)
         }
         guard let realRoot = Path.realPath(root) else { throw FileSystemError(path: root, errno: errno) }
         var found: [Found] = []
-        try walk(root, group: [], realRoot: realRoot, depth: 0, into: &found)
-        return found
+        var catalogs: [String] = []
+        try walk(root, group: [], realRoot: realRoot, depth: 0, into: &found, catalogs: &catalogs)
+        return (found, catalogs)
     }
 
-    private static func walk(_ directory: String, group: [String], realRoot: String, depth: Int, into found: inout [Found]) throws(FileSystemError) {
+    private static func walk(_ directory: String, group: [String], realRoot: String, depth: Int, into found: inout [Found],
+                             catalogs: inout [String]) throws(FileSystemError) {
         guard depth < 32 else { return }
         for entry in try entries(directory) {
             guard let name = entry.name else {
@@ -45,8 +53,12 @@ enum SourceDiscovery {
                 if name.lowercased().hasSuffix(".svg") { found.append(Found(path: path, group: group, problem: nil)) }
                 continue
             }
+            if name.hasSuffix(".xcassets") {
+                if entry.type == .folder || FileSystem.kind(of: path) == .directory { catalogs.append(path) }
+                continue
+            }
             if entry.type == .folder {
-                try walk(path, group: group + [name], realRoot: realRoot, depth: depth + 1, into: &found)
+                try walk(path, group: group + [name], realRoot: realRoot, depth: depth + 1, into: &found, catalogs: &catalogs)
                 continue
             }
             var info = stat()
@@ -64,7 +76,7 @@ enum SourceDiscovery {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 // A link to a folder inside the input would visit it twice; follow real folders only.
-                if !isLink { try walk(path, group: group + [name], realRoot: realRoot, depth: depth + 1, into: &found) }
+                if !isLink { try walk(path, group: group + [name], realRoot: realRoot, depth: depth + 1, into: &found, catalogs: &catalogs) }
             case S_IFREG where name.lowercased().hasSuffix(".svg"):
                 found.append(Found(path: path, group: group, problem: nil, stat: FileStat(info)))
             default:

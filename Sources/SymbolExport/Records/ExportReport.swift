@@ -7,14 +7,38 @@ public struct ExportReport: Sendable {
     }
 
     public var mode: Mode
+    /// The catalog written (the first, when the export writes into several).
     public var catalog: String
+    /// Every catalog written, in order.
+    public var catalogs: [String]
     public var assets: [AssetReport]
     /// Generated asset folders no export source produces any more, relative to the catalog:
     /// removed (write), orphaned (check) or to be removed (dry run).
     public var orphans: [String]
+    /// The same, each with its catalog's path (`App/Assets.xcassets/old.imageset`).
+    public var orphanPaths: [String]
     public var seconds: Double
     /// Stopped early by a signal; the state holds what was finished.
     public var interrupted = false
+
+    public init(mode: Mode, catalog: String, assets: [AssetReport], orphans: [String], seconds: Double, interrupted: Bool = false) {
+        (self.mode, self.catalog, self.catalogs, self.assets) = (mode, catalog, [catalog], assets)
+        (self.orphans, self.orphanPaths, self.seconds, self.interrupted) = (orphans, orphans.map { Path.join(catalog, $0) }, seconds, interrupted)
+    }
+
+    /// The reports of an export's catalogs (`ExportPlan.parts`) as one.
+    public static func combining(_ reports: [ExportReport]) -> ExportReport {
+        guard var combined = reports.first, reports.count > 1 else { return reports[0] }
+        for report in reports.dropFirst() {
+            combined.catalogs += report.catalogs
+            combined.assets += report.assets
+            combined.orphans += report.orphans
+            combined.orphanPaths += report.orphanPaths
+            combined.seconds += report.seconds
+            combined.interrupted = combined.interrupted || report.interrupted
+        }
+        return combined
+    }
 
     public func count(_ status: AssetReport.Status) -> Int { assets.filter { $0.status == status }.count }
 

@@ -40,7 +40,7 @@ final class ExportSession: Sendable {
         let ours = Set(plan.jobs.filter { [ownership, sourceSet] in ownership.owners[$0.key] == sourceSet }
             .flatMap { $0.writtenLocations.map(\.relativePath) })
         names = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
-                          createdGroups: previous.groups)
+                          createdGroups: previous.groups, prunes: settings.prune)
         if settings.mode == .write { try Self.updateNamespaces(of: previous.groups, plan: plan, scan: names.scan) }
         failures = names.failures()
         workingDirectory = Path.relative(Path.absolute("."), from: Path.absolute(catalog.path))

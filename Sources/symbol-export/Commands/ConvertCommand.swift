@@ -28,12 +28,3 @@ enum ConvertCommand {
         return printer.exitCode
     }
 }
-
-/// A word as a POSIX shell reads it back: quoted when it holds anything but safe characters.
-enum ShellWord {
-    static func quoted(_ word: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@%+")
-        if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
-        return "'" + word.replacing("'", with: "'\\''") + "'"
-    }
-}

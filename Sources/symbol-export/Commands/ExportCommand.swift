@@ -34,27 +34,32 @@ enum ExportCommand {
         printer.word(for: plan.manifest == nil ? .commandLine : .manifest)
         // What fixes a --check failure: the same command, writing.
         let fix = (["symbol-export", "export"] + arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
-        let wording = ExportWording(printer: printer, mode: settings.mode, catalog: plan.catalog.path, fix: fix, quiet: command.quiet)
+        let wording = ExportWording(printer: printer, mode: settings.mode, fix: fix, quiet: command.quiet)
         let reporter: any ExportReporter = command.json ? JSONExportReporter(wording: wording) : TextExportReporter(wording: wording)
 
-        let progress = ProgressLine(printer: printer, enabled: !command.quiet && isatty(2) == 1 && settings.mode != .dryRun)
-        let exporter = Exporter(plan: plan, settings: settings) { event in
-            switch event {
-            case .waitingForLock(let catalog): printer.note("waiting for another symbol-export run to finish writing \(catalog)…")
-            case .progress(let completed, let total): progress.update(completed: completed, total: total)
-            case .asset(let report): reporter.asset(report)
-            case .orphan(let folder): reporter.orphan(folder)
+        // One run per catalog written: each its own lock, state and pruning.
+        var reports: [ExportReport] = []
+        for part in plan.parts {
+            let progress = ProgressLine(printer: printer, enabled: !command.quiet && isatty(2) == 1 && settings.mode != .dryRun)
+            let exporter = Exporter(plan: part, settings: settings) { event in
+                switch event {
+                case .waitingForLock(let catalog): printer.note("waiting for another symbol-export run to finish writing \(catalog)…")
+                case .progress(let completed, let total): progress.update(completed: completed, total: total)
+                case .asset(let report): reporter.asset(report)
+                case .orphan(let folder): reporter.orphan(Path.join(part.catalog.path, folder))
+                }
             }
-        }
-        let report: ExportReport
-        do throws(CatalogError) {
-            report = try SignalHandling.whileRunning(exporter) { () throws(CatalogError) in try exporter.run() }
-        } catch {
+            do throws(CatalogError) {
+                reports.append(try SignalHandling.whileRunning(exporter) { () throws(CatalogError) in try exporter.run() })
+            } catch {
+                progress.finish()
+                printer.error(error.path ?? part.catalog.path, error.message)
+                return printer.exitCode
+            }
             progress.finish()
-            printer.error(error.path ?? plan.catalog.path, error.message)
-            return printer.exitCode
+            if reports.last!.interrupted { break }
         }
-        progress.finish()
+        let report = ExportReport.combining(reports)
         if let path = plan.options.swiftFile, !report.interrupted {
             for file in SwiftAccessorsFile.make(path: path, plan: plan, report: report) { reporter.swift(file) }
         }

@@ -26,8 +26,9 @@ enum ExportJSON {
             "interrupted": .bool(report.interrupted),
             "summary": .object(summary),
             "assets": .array(report.assets.map { asset(of: $0, word: word) }),
-            report.mode == .write ? "pruned" : report.mode == .check ? "orphaned" : "would-prune": .array(report.orphans.map { .string($0) }),
+            report.mode == .write ? "pruned" : report.mode == .check ? "orphaned" : "would-prune": .array(report.orphanPaths.map { .string($0) }),
         ]
+        if report.catalogs.count > 1 { root["catalogs"] = .array(report.catalogs.map { .string($0) }) }
         // The UIKit file, and the SwiftUI one when asked for.
         for (key, file) in zip(["swift", "swiftui"], swift) {
             root[key] = .object(["path": .string(file.path), "status": .string(file.status.rawValue),

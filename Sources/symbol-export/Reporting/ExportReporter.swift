@@ -8,7 +8,8 @@ import SymbolGenerators
 protocol ExportReporter: Sendable {
     /// One finished asset, in the plan's order.
     func asset(_ report: AssetReport)
-    /// A generated asset this source set no longer produces: pruned, orphaned or to be pruned.
+    /// A generated asset this source set no longer produces (its folder, with its catalog's
+    /// path): pruned, orphaned or to be pruned.
     func orphan(_ path: String)
     /// One file of the Swift accessors, when asked for: the UIKit one, then the SwiftUI one.
     func swift(_ report: SwiftFileReport)
@@ -21,7 +22,6 @@ protocol ExportReporter: Sendable {
 struct ExportWording: Sendable {
     let printer: Printer
     let mode: ExportReport.Mode
-    let catalog: String
     /// The command that fixes a `--check` failure: the same one, writing.
     let fix: String
     let quiet: Bool
@@ -29,7 +29,7 @@ struct ExportWording: Sendable {
     func diagnostics(of report: AssetReport) {
         for warning in report.warnings { printer.report(warning) }
         if let failure = report.failure { printer.report(failure.diagnostic) }
-        let name = report.job.key
+        let (name, catalog) = (report.job.key, report.job.catalog)
         switch report.status {
         case .missing:
             printer.error(report.job.source, "asset '\(name)' is missing from \(catalog) (\(report.files.joined(separator: ", "))); run `\(fix)`")
@@ -40,10 +40,11 @@ struct ExportWording: Sendable {
         }
     }
 
+    /// `path`: the folder, with its catalog's path.
     func orphaned(_ path: String) {
         switch mode {
-        case .check: printer.error(Path.join(catalog, path), "generated asset whose source is no longer exported; run `\(fix)` to prune it")
-        case .write: if !quiet { printer.note("pruned \(Path.join(catalog, path))") }
+        case .check: printer.error(path, "generated asset whose source is no longer exported; run `\(fix)` to prune it")
+        case .write: if !quiet { printer.note("pruned \(path)") }
         case .dryRun: break
         }
     }
@@ -82,7 +83,7 @@ struct TextExportReporter: ExportReporter {
 
     func orphan(_ path: String) {
         wording.orphaned(path)
-        if wording.mode == .dryRun { printer.output("would prune  \(Path.join(wording.catalog, path))") }
+        if wording.mode == .dryRun { printer.output("would prune  \(path)") }
     }
 
     func swift(_ swift: SwiftFileReport) {
