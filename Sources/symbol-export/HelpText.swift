@@ -22,7 +22,8 @@ enum HelpText {
         case .convert: "render one SVG into CATALOG/NAME.imageset (@1x, @2x, @3x PNGs)"
         case .export:
             "every SVG of a folder (recursively; sub-folders become groups), of a manifest, or the\n"
-                + "symbolsets of a catalog, into one catalog, in parallel and incrementally\n"
+                + "symbolsets of catalogs, into a catalog (each fallback beside its symbolset), in parallel\n"
+                + "and incrementally\n"
                 + "(default: Symbols/symbols.json if present, else Symbols/)"
         case .inspect: "show a template's version, variants, guides, margins, ink and sizes"
         case .preview: "write one HTML page showing every generated asset beside its vector\n(default CATALOG: \(ExportOptions.defaultCatalog))"

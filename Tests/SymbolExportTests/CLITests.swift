@@ -12,6 +12,27 @@ import Testing
         }
     }
 
+    /// Each command's help is its own, `completion` included, with the exit codes.
+    @Test func eachCommandHasItsOwnHelp() throws {
+        for (command, usage) in [("export", "usage: symbol-export export [FOLDER|MANIFEST|CATALOG]"), ("inspect", "usage: symbol-export inspect FILE.svg"),
+                                 ("preview", "usage: symbol-export preview [CATALOG]"), ("completion", "usage: symbol-export completion bash|zsh")] {
+            let result = try CommandRunner.run([command, "--help"])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(command): \(result.stderr)")
+            #expect(result.stdout.contains(usage) && !result.stdout.contains("usage: symbol-export convert"), "\(command)")
+            #expect(result.stdout.contains("130/143 interrupted by SIGINT/SIGTERM"), "\(command)")
+        }
+        #expect(try CommandRunner.run(["--help"]).stdout.contains("completion bash|zsh"))
+    }
+
+    /// An Inkscape re-save keeps the CoreSVG comment of the export it opened: Inkscape is named.
+    @Test func inspectNamesAnInkscapeResave() throws {
+        let directory = TemporaryDirectory()
+        directory.write("fixture.svg", TemplateFixtures.appleV1
+            .replacing("<svg version=\"1.1\"", with: "<!--Generator: Apple Native CoreSVG 175.5-->\n<svg xmlns:inkscape=\"http://www.inkscape.org/namespaces/inkscape\" inkscape:version=\"1.3.2\" version=\"1.1\""))
+        let result = try CommandRunner.run(["inspect", "fixture.svg"], in: directory.path)
+        #expect(result.stdout.contains("producer: Inkscape (a re-save of an SF Symbols app export)"), "\(result.stdout)")
+    }
+
     @Test func versionIsPrinted() throws {
         let result = try CommandRunner.run(["--version"])
         #expect(result.status == 0)

@@ -42,7 +42,29 @@ import Testing
         #expect(files.contains("Assets.xcassets/Toolbar/Contents.json"))
         #expect(files.contains("Assets.xcassets/Toolbar/cat.imageset/cat@3x.png"))
         #expect(files.contains("Assets.xcassets/.symbol-export-state"))
+        // The lock is on the folder: no file is made for it.
+        #expect(!files.contains("Assets.xcassets/.symbol-export.lock"))
         Golden.assertMatches(try #require(directory.read("Assets.xcassets/Toolbar/Contents.json")), "group.json")
+    }
+
+    /// Eight threads taking the lock twenty times each: two holders never overlap.
+    @Test func theLockIsNeverHeldTwice() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.url("A.xcassets"), withIntermediateDirectories: true)
+        let catalog = AssetCatalog(path: directory.url("A.xcassets"))
+        let holders = Locked(0)
+        let overlaps = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<20 {
+                guard let lock = try? CatalogLock(catalog: catalog, wait: true) else { continue }
+                if holders.withLock({ $0 += 1; return $0 }) > 1 { overlaps.withLock { $0 += 1 } }
+                usleep(200)
+                holders.withLock { $0 -= 1 }
+                withExtendedLifetime(lock) {}
+            }
+        }
+        #expect(overlaps.withLock { $0 } == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.url("A.xcassets/.symbol-export.lock")) == false)
     }
 
     @Test func outputIsByteIdenticalForAnyNumberOfJobs() throws {

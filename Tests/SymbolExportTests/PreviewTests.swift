@@ -48,6 +48,8 @@ import Testing
         #expect(vault.contains("class=\"asset warned\"") && vault.contains("⚠ <code>nearest-variant</code> the template has no Regular-M variant; using Regular-S scaled by 1.277"))
         #expect(vault.contains("<span class=\"kind\">system</span><span class=\"kind\">template</span>"))
         #expect(vault.contains("17.37×15.36 pt · @1x 18×16, @2x 35×31, @3x 52×46 px · Regular-S, nearest to Regular-M"))
+        // The source as the reader knows it: from where the preview was made.
+        #expect(vault.contains(" · from <code>Symbols/vault.svg</code>"), "\(vault)")
         // Template images are masks filled with the tint, at their point size.
         #expect(vault.contains("class=\"tinted\" role=\"img\" aria-label=\"@2x\" style=\"width:17.5px;height:15.5px;-webkit-mask-image:url(data:image/png;base64,"))
         // Original images are shown as they are, and the dark pane shows the dark ones.

@@ -78,6 +78,28 @@ import Testing
         #expect(section.contains("class=\"asset warned\"") == !left.isEmpty)
     }
 
+    /// The dot-prefix warning names the lookup iOS 12 makes, by the bitmap's own name, and is
+    /// not given to an app that deploys to iOS 13; the template-version warning for a 2.0
+    /// template says why it needs iOS 14, and from what the symbol is used.
+    @Test func warningsNameWhatTheAppWouldDo() throws {
+        let directory = app()
+        // Without --available, Rocket.Fill (v3.0) is used from iOS 15: its bitmap is Rocket.Fill-fallback.
+        let result = try CommandRunner.run(["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "-q"], in: directory.path)
+        #expect(result.status == 0)
+        #expect(result.stderr == "warning: App/Assets.xcassets/Rocket.Fill.symbolset/Rocket.Fill.svg: asset 'Rocket.Fill-fallback' starts with 'Rocket.', "
+            + "and 'Rocket' is another asset: on iOS 12 UIImage(named: \"Rocket.Fill-fallback\") may return 'Rocket'; consider --dots underscore\n", "\(result.stderr)")
+        let ios13 = try CommandRunner.run(["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "-q", "--deployment-target", "13.0"],
+                                          in: directory.path)
+        #expect(ios13.status == 0 && ios13.stderr.isEmpty, "\(ios13.stderr)")
+
+        directory.write("App/Assets.xcassets/Rocket.symbolset/Rocket.svg", TemplateFixtures.appleV1.replacing("Template v.1.0", with: "Template v.2.0"))
+        let v2 = try CommandRunner.run(["export", "App/Assets.xcassets", "--swift", "App/Symbols.swift", "-q", "--available", "13.0",
+                                        "--no-warn", "dot-prefix"], in: directory.path)
+        #expect(v2.stderr.contains("warning: App/Assets.xcassets/Rocket.symbolset/Rocket.svg: template v2.0 needs iOS 14.0 (the SF Symbols 2 release), "
+            + "but the symbol is used from iOS 13.0 (its --available); set --available 14.0 for it, or leave it out, so earlier systems show its bitmap"),
+            "\(v2.stderr)")
+    }
+
     @Test func aManifestUserIsToldTheManifestKey() throws {
         let directory = app()
         directory.write("App/symbols.json", """

@@ -52,6 +52,10 @@ import Testing
         let check = try export(directory, ["--check"])
         #expect(check.status == 1)
         #expect(check.stderr.contains("error: App/Symbols.swift: the Swift accessors are out of date; run `symbol-export export Symbols/symbols.json -q`"))
+        // The summary says why the check failed.
+        let summary = try CommandRunner.run(["export", "Symbols/symbols.json", "--check"], in: directory.path)
+        #expect(summary.stderr.contains("check: out of date: missing 0, stale 0, orphaned 0, failed 0, Swift accessors: App/Symbols.swift stale in "),
+                "\(summary.stderr)")
         #expect(try CommandRunner.run(["export", "Symbols/symbols.json", "--dry-run"], in: directory.path).stdout
                     .contains("would write  App/Symbols.swift"))
     }

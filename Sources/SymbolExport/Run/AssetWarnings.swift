@@ -19,10 +19,12 @@ enum AssetWarnings {
         let deploymentTarget = options.deploymentTarget
         if options.swiftFile != nil, let facts, job.kind(isTemplate: facts.isTemplate) == .custom, let version = facts.template?.version,
            let needed = Version.minimumOS(forTemplate: version), needed > max(job.available, deploymentTarget) {
+            let why = version.major >= 3 ? "Apple: templates 3.0 and later are not backward compatible" : "the SF Symbols \(version.major) release"
+            let from: Message = job.available > deploymentTarget ? "its \(setting: "available")" : "the deployment target"
             warnings.append(.warning(job.source,
-                "template v\(version) needs iOS \(needed.major) (Apple: templates 3.0 and later are not backward compatible), "
-                + "but the symbol is used from iOS \(job.available) and the deployment target is \(deploymentTarget); "
-                + "set \(setting: "available", needed.description) for it, so earlier systems show its bitmap", code: .templateVersion))
+                "template v\(version) needs iOS \(needed) (\(why)), but the symbol is used from iOS \(max(job.available, deploymentTarget)) "
+                + "(\(from)); set \(setting: "available", needed.description) for it, or leave it out, so earlier systems show its bitmap",
+                code: .templateVersion))
         }
         if options.swiftFile != nil, let facts, job.kind(isTemplate: facts.isTemplate) == .system, job.availability.source == .explicit,
            let oldest = job.systemNames.last, oldest.from > job.available {

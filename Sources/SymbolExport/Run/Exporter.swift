@@ -65,6 +65,8 @@ public final class Exporter: Sendable {
             .enumerated().map { index, outcome in outcome ?? AssetOutcome(skipped: plan.jobs[index]) }
         let interrupted = cancelled.load(ordering: .relaxed)
         let orphans = try record(outcomes, session: session, interrupted: interrupted)
+        // Released here, not when the last reference to the session goes.
+        session.lock?.release()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return ExportReport(mode: settings.mode, catalog: plan.catalog.path, assets: outcomes.map(\.report),
                             orphans: orphans, seconds: seconds, interrupted: interrupted)

@@ -32,7 +32,7 @@ public struct CatalogPreview: Sendable {
         /// Size in points: the vector's when known, else the @1x image's.
         public var pointWidth: Double
         public var pointHeight: Double
-        /// The source, as recorded (relative to the catalog), and the variant drawn.
+        /// The source, from the current directory, and the variant drawn.
         public var source: String?
         public var variant: VariantChoice?
         /// Its warnings as the export reported them, each worded for its source set.
@@ -93,6 +93,8 @@ public struct CatalogPreview: Sendable {
             return asset
         }
         let source = record.source.hasPrefix("/") ? record.source : Path.lexicallyNormalized(catalog.fullPath(record.source))
+        // Shown as the reader knows it: from where the preview was made, not from the catalog.
+        asset.source = source
         guard let bytes = try? FileSystem.readFile(source), let options = record.options else {
             asset.vectorNote = "its source \(source) is not readable from here"
             return asset

@@ -216,6 +216,13 @@ extension SymbolTemplate {
     }
 
     private static func producer(_ document: XMLDocument) -> String {
+        // Inkscape keeps the comments of the file it opened (an SF Symbols export's CoreSVG
+        // line among them) and adds its own namespaces: the last writer is what counts.
+        let inkscape = document.root.attributes.contains { ["xmlns:inkscape", "xmlns:sodipodi", "inkscape:version"].contains($0.name) }
+        if inkscape {
+            let resaved = document.comments.contains { $0.contains("Apple Native CoreSVG") }
+            return resaved ? "Inkscape (a re-save of an SF Symbols app export)" : "Inkscape"
+        }
         for comment in document.comments {
             if let range = comment.firstRange(of: "Apple Native CoreSVG") {
                 let build = comment[range.upperBound...].trimming([0x20, 0x2D])

@@ -3,7 +3,23 @@ import SymbolExport
 /// `symbol-export completion bash|zsh`: a completion script for the shell, drawn from the
 /// option table (commands, each command's options, the words of each choice).
 enum Completion {
+    static let help = """
+        symbol-export completion: print a shell completion script for bash or zsh
+
+        usage: symbol-export completion bash|zsh
+
+          bash   eval "$(symbol-export completion bash)" in ~/.bashrc (or save it in bash-completion's folder)
+          zsh    eval "$(symbol-export completion zsh)" in ~/.zshrc (after compinit), or save it as _symbol-export in $fpath
+
+        `make install` installs both.
+
+        """ + "\n" + HelpText.exitStatus
+
     static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
+        if arguments == ["-h"] || arguments == ["--help"] {
+            printer.output(help)
+            return ExitCode.success
+        }
         guard arguments.count == 1, let shell = arguments.first, ["bash", "zsh"].contains(shell) else {
             throw UsageError(message: "completion takes one shell: bash or zsh")
         }

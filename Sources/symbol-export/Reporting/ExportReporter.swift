@@ -25,6 +25,8 @@ struct ExportWording: Sendable {
     /// The command that fixes a `--check` failure: the same one, writing.
     let fix: String
     let quiet: Bool
+    /// The Swift files reported, for the summary.
+    let swiftFiles = Locked<[SwiftFileReport]>([])
 
     func diagnostics(of report: AssetReport) {
         for warning in report.warnings { printer.report(warning) }
@@ -50,6 +52,7 @@ struct ExportWording: Sendable {
     }
 
     func swift(_ swift: SwiftFileReport) {
+        swiftFiles.withLock { $0.append(swift) }
         for problem in swift.problems { printer.report(problem) }
         if !quiet { for note in swift.notes { printer.report(note) } }
         switch swift.status {
@@ -62,7 +65,7 @@ struct ExportWording: Sendable {
     }
 
     func finished(_ report: ExportReport) {
-        if !quiet { printer.note(ExportSummary.line(report, errors: printer.errorCount)) }
+        if !quiet { printer.note(ExportSummary.line(report, errors: printer.errorCount, swift: swiftFiles.withLock { $0 })) }
     }
 }
 
@@ -122,7 +125,7 @@ final class JSONExportReporter: ExportReporter {
 
 /// `exported 3, unchanged 997, failed 0, pruned 1 in 412 ms`.
 enum ExportSummary {
-    static func line(_ report: ExportReport, errors: Int) -> String {
+    static func line(_ report: ExportReport, errors: Int, swift: [SwiftFileReport] = []) -> String {
         let time = "in \(formatSeconds(report.seconds))"
         let prefix = report.interrupted ? "interrupted (\(report.count(.skipped)) not reached; run again to finish): " : ""
         switch report.mode {
@@ -130,7 +133,10 @@ enum ExportSummary {
             return prefix + "exported \(report.count(.exported)), unchanged \(report.count(.unchanged)), failed \(report.count(.failed)), pruned \(report.orphans.count) \(time)"
         case .check:
             let verdict = errors == 0 ? "up to date" : "out of date"
-            return prefix + "check: \(verdict): missing \(report.count(.missing)), stale \(report.count(.stale)), orphaned \(report.orphans.count), failed \(report.count(.failed)) \(time)"
+            // The accessors count too: a hand-edited Swift file is what makes a check fail.
+            let accessors = swift.filter { $0.status == .missing || $0.status == .stale }.map { "\($0.path) \($0.status.rawValue)" }
+            return prefix + "check: \(verdict): missing \(report.count(.missing)), stale \(report.count(.stale)), orphaned \(report.orphans.count), failed \(report.count(.failed))"
+                + (accessors.isEmpty ? "" : ", Swift accessors: " + accessors.joined(separator: ", ")) + " \(time)"
         case .dryRun:
             return prefix + "dry run: would export \(report.count(.planned)), up to date \(report.count(.unchanged)), would prune \(report.orphans.count), failed \(report.count(.failed))"
         }
