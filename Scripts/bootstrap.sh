@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the system packages symbol-export builds against, when pkg-config cannot find them:
-# librsvg (with cairo), libpng, libdeflate and pkg-config itself. Safe to run again: it does nothing when
-# everything is present. Debian/Ubuntu (as root or with sudo) and macOS with Homebrew.
+# librsvg (with cairo), libpng, libdeflate and pkg-config itself; and poppler's command-line tools
+# (pdftocairo, pdftoppm), with which the tests draw the PDF fallbacks. Safe to run again: it does
+# nothing when everything is present. Debian/Ubuntu (as root or with sudo) and macOS with Homebrew.
 set -euo pipefail
 
 have_libraries() {
-  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists librsvg-2.0 libpng libdeflate glib-2.0
+  command -v pkg-config >/dev/null 2>&1 && pkg-config --exists librsvg-2.0 libpng libdeflate glib-2.0 && command -v pdftocairo >/dev/null 2>&1
 }
 
 if have_libraries; then
@@ -27,18 +28,18 @@ case "$(uname -s)" in
         exit 1
       fi
     fi
-    echo "bootstrap: installing librsvg2-dev libpng-dev libdeflate-dev libglib2.0-dev pkg-config" >&2
+    echo "bootstrap: installing librsvg2-dev libpng-dev libdeflate-dev libglib2.0-dev pkg-config poppler-utils" >&2
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      librsvg2-dev libpng-dev libdeflate-dev libglib2.0-dev pkg-config >/dev/null
+      librsvg2-dev libpng-dev libdeflate-dev libglib2.0-dev pkg-config poppler-utils >/dev/null
     ;;
   Darwin)
     if ! command -v brew >/dev/null 2>&1; then
       echo "error: bootstrap: Homebrew not found; install it from https://brew.sh first" >&2
       exit 1
     fi
-    echo "bootstrap: brew install librsvg libpng libdeflate glib pkg-config" >&2
-    brew install librsvg libpng libdeflate glib pkg-config
+    echo "bootstrap: brew install librsvg libpng libdeflate glib pkg-config poppler" >&2
+    brew install librsvg libpng libdeflate glib pkg-config poppler
     ;;
   *)
     echo "error: bootstrap: unsupported system $(uname -s)" >&2
@@ -47,6 +48,6 @@ case "$(uname -s)" in
 esac
 
 if ! have_libraries; then
-  echo "error: bootstrap: pkg-config still cannot find librsvg-2.0, libpng, libdeflate and glib-2.0" >&2
+  echo "error: bootstrap: pkg-config still cannot find librsvg-2.0, libpng, libdeflate and glib-2.0, or pdftocairo is missing" >&2
   exit 1
 fi

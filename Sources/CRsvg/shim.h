@@ -7,4 +7,5 @@
 #error "librsvg headers not found: run Scripts/bootstrap.sh (apt-get install librsvg2-dev, or brew install librsvg) and check `pkg-config --cflags librsvg-2.0`"
 #endif
 #include <cairo.h>
+#include <cairo-pdf.h>
 #endif

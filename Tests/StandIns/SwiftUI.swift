@@ -95,6 +95,22 @@ public struct StandInView: View, CustomStringConvertible {
         Font(description: "system(size: \(Double(size)), weight: \(weight.name))")
     }
 
+    // doc: https://developer.apple.com/documentation/swiftui/font/body (and largeTitle, title,
+    //      headline, subheadline, callout, footnote, caption: `static let`, iOS 13.0+; title2,
+    //      title3 and caption2 are iOS 14.0+ and not declared)
+    public static let largeTitle = Font(description: "largeTitle")
+    public static let title = Font(description: "title")
+    public static let headline = Font(description: "headline")
+    public static let subheadline = Font(description: "subheadline")
+    public static let body = Font(description: "body")
+    public static let callout = Font(description: "callout")
+    public static let footnote = Font(description: "footnote")
+    public static let caption = Font(description: "caption")
+
+    // doc: https://developer.apple.com/documentation/swiftui/font/weight(_:)
+    //      `func weight(_ weight: Font.Weight) -> Font`, iOS 13.0+
+    public func weight(_ weight: Font.Weight) -> Font { Font(description: description + ".weight(\(weight.name))") }
+
     // doc: https://developer.apple.com/documentation/swiftui/font/weight
     //      `@frozen struct Weight`, iOS 13.0+; Hashable, Sendable
     @frozen public struct Weight: Hashable, Sendable {

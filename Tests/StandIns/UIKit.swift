@@ -163,7 +163,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var isSymbolImage: Bool {
         switch standIn.source {
         case .systemSymbol, .symbolAsset: true
-        case .bitmap, .empty: false
+        case .bitmap, .empty, .drawn: false
         }
     }
 
@@ -216,6 +216,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     //      (@NSCopying is only meaningful on stored/settable properties; dropped here.)
     @available(iOS 13.0, *)
     open var symbolConfiguration: UIImage.SymbolConfiguration? { fatalError() }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/size
+    //         `var size: CGSize { get }`, iOS 2.0+
+    //         (The simulated images are 17 × 16 points, times their `drawnScale`.)
+    open var size: CGSize { CGSize(width: 17 * standIn.drawnScale, height: 16 * standIn.drawnScale) }
+
+    // doc:    https://developer.apple.com/documentation/uikit/uiimage/draw(in:)
+    //         `func draw(in rect: CGRect)`, iOS 2.0+
+    open func draw(in rect: CGRect) {
+        UIKitStandIn.record("draw(in: \(Double(rect.width))×\(Double(rect.height)))")
+    }
 }
 
 extension UIImage {
@@ -294,7 +305,16 @@ extension UIImage {
         // header: `+ (instancetype)configurationWithWeight:(UIImageSymbolWeight)weight;`
         // doc (URL by the naming scheme of its siblings; page not fetched):
         //      https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(weight:)
-        public convenience init(weight: UIImage.SymbolWeight) { fatalError() }
+        public convenience init(weight: UIImage.SymbolWeight) {
+            self.init(standIn: "\(weight)")
+        }
+
+        // doc:    https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(textstyle:scale:)
+        //         `convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)`, iOS 13.0+
+        // header: `+ (instancetype)configurationWithTextStyle:(UIFontTextStyle)textStyle scale:(UIImageSymbolScale)scale;`
+        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
+            self.init(standIn: "\(textStyle.rawValue) \(scale)")
+        }
 
         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:weight:)
         //      `convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight)`
@@ -348,6 +368,109 @@ extension UIImage {
         case small = 1         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/small
         case medium = 2        // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/medium
         case large = 3         // doc: https://developer.apple.com/documentation/uikit/uiimage/symbolscale/large
+    }
+}
+
+// MARK: - UIFont.TextStyle, UIFontMetrics
+
+// doc:    https://developer.apple.com/documentation/uikit/uifont  (`class UIFont`, iOS 2.0+; only the
+//         nested `TextStyle` is declared)
+// header: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE @interface UIFont : NSObject <NSCopying, NSSecureCoding>`
+@available(iOS 2.0, *)
+open class UIFont: NSObject, @unchecked Sendable {
+    // doc:    https://developer.apple.com/documentation/uikit/uifont/textstyle
+    //         `struct TextStyle`, iOS 7.0+ (the Swift name of `UIFontTextStyle`, an NSString
+    //         typedef: a RawRepresentable String struct, Hashable, Sendable)
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        // doc: https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle (iOS 11.0+) and its siblings (iOS 7.0+, title1-3 iOS 9.0+)
+        @available(iOS 11.0, *) public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        @available(iOS 9.0, *) public static let title1 = TextStyle(rawValue: "title1")
+        @available(iOS 9.0, *) public static let title2 = TextStyle(rawValue: "title2")
+        @available(iOS 9.0, *) public static let title3 = TextStyle(rawValue: "title3")
+        public static let headline = TextStyle(rawValue: "headline")
+        public static let subheadline = TextStyle(rawValue: "subheadline")
+        public static let body = TextStyle(rawValue: "body")
+        @available(iOS 9.0, *) public static let callout = TextStyle(rawValue: "callout")
+        public static let footnote = TextStyle(rawValue: "footnote")
+        public static let caption1 = TextStyle(rawValue: "caption1")
+        public static let caption2 = TextStyle(rawValue: "caption2")
+    }
+}
+
+// doc:    https://developer.apple.com/documentation/uikit/uifontmetrics  (`class UIFontMetrics`, iOS 11.0+)
+// header: `UIKIT_EXTERN API_AVAILABLE(ios(11.0),tvos(11.0),watchos(4.0)) NS_SWIFT_SENDABLE @interface UIFontMetrics : NSObject`
+//         (NS_SWIFT_SENDABLE since the iOS 16 SDK's header audit; not NS_SWIFT_UI_ACTOR.)
+@available(iOS 11.0, *)
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    let style: UIFont.TextStyle
+
+    // doc: https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    //      `init(forTextStyle textStyle: UIFont.TextStyle)`
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        style = textStyle
+        super.init()
+    }
+
+    // doc: https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
+    //      `func scaledValue(for value: CGFloat) -> CGFloat` ("scaled based on the current Dynamic Type settings")
+    open func scaledValue(for value: CGFloat) -> CGFloat {
+        UIKitStandIn.record("UIFontMetrics(\(style.rawValue)).scaledValue(for: \(Double(value)))")
+        return value * CGFloat(UIKitStandIn.textSize)
+    }
+}
+
+// MARK: - UIGraphicsImageRenderer
+
+// doc:    https://developer.apple.com/documentation/uikit/uigraphicsrendererformat  (iOS 10.0+)
+// header: iPhoneOS16.1.sdk UIGraphicsRenderer.h `UIKIT_EXTERN API_AVAILABLE(ios(10.0)) @interface UIGraphicsRendererFormat : NSObject <NSCopying>`
+@available(iOS 10.0, *)
+open class UIGraphicsRendererFormat: NSObject {
+    public required override init() { super.init() }
+
+    // doc: https://developer.apple.com/documentation/uikit/uigraphicsrendererformat/preferred()
+    //      `class func preferred() -> Self`, iOS 11.0+
+    @available(iOS 11.0, *)
+    open class func preferred() -> Self { Self() }
+}
+
+// doc:    https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat  (iOS 10.0+)
+// header: iPhoneOS16.1.sdk UIGraphicsImageRenderer.h `UIKIT_EXTERN API_AVAILABLE(ios(10.0)) @interface UIGraphicsImageRendererFormat : UIGraphicsRendererFormat`
+@available(iOS 10.0, *)
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    // doc: https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/scale  `var scale: CGFloat`
+    open var scale: CGFloat = 1
+}
+
+// doc:    https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext  (iOS 10.0+)
+@available(iOS 10.0, *)
+open class UIGraphicsImageRendererContext: NSObject {}
+
+// doc:    https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer  (iOS 10.0+)
+// header: `UIKIT_EXTERN API_AVAILABLE(ios(10.0)) @interface UIGraphicsImageRenderer : UIGraphicsRenderer`
+//         (not NS_SWIFT_UI_ACTOR; the base class UIGraphicsRenderer is not declared here)
+@available(iOS 10.0, *)
+open class UIGraphicsImageRenderer: NSObject {
+    let size: CGSize
+    let format: UIGraphicsImageRendererFormat
+
+    // doc: https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/init(size:format:)
+    //      `init(size: CGSize, format: UIGraphicsImageRendererFormat)`
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        (self.size, self.format) = (size, format)
+        super.init()
+    }
+
+    // doc: https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/image(actions:)
+    //      `func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage`
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        actions(UIGraphicsImageRendererContext())
+        var image = StandInImage(source: .drawn, scale: Double(format.scale))
+        image.drawnScale = Double(size.height) / 16
+        UIKitStandIn.record("UIGraphicsImageRenderer(size: \(Double(size.width))×\(Double(size.height)), scale: \(Double(format.scale)))")
+        return UIImage(standIn: image)
     }
 }
 

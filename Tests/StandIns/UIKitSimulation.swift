@@ -32,6 +32,8 @@ public enum UIKitStandIn {
     nonisolated(unsafe) public static var systemSymbols: [String: String] = [:]
     /// The app's asset catalog, by asset name.
     nonisolated(unsafe) public static var catalog: [String: Asset] = [:]
+    /// The user's text size, as the factor `UIFontMetrics` scales by (1: the Large default).
+    nonisolated(unsafe) public static var textSize = 1.0
     /// Every call of the simulated API, in order.
     nonisolated(unsafe) public static var calls: [String] = []
 
@@ -63,10 +65,14 @@ public struct StandInImage: Sendable, Equatable, CustomStringConvertible {
         case bitmap(String)
         /// `UIImage()`.
         case empty
+        /// Drawn by a `UIGraphicsImageRenderer`.
+        case drawn
     }
 
     public var source: Source
     public var scale: Double
+    /// Its size relative to the simulated image size (17 × 16 points): 1, or what a renderer drew.
+    public var drawnScale = 1.0
     public var renderingMode = 0
     /// `withTintColor(_:renderingMode:)`'s colour.
     public var tint: String?
@@ -84,6 +90,7 @@ public struct StandInImage: Sendable, Equatable, CustomStringConvertible {
         case .symbolAsset(let name): text = "symbol \(name)"
         case .bitmap(let name): text = "bitmap \(name) @\(Int(scale))x"
         case .empty: text = "empty"
+        case .drawn: text = "drawn ×\(number(drawnScale))"
         }
         if renderingMode != 0 { text += renderingMode == 1 ? " original" : " template" }
         if let tint { text += " " + tint }

@@ -168,8 +168,10 @@ import Testing
     @Test func imagesetContentsBytesAreTheJSONValuesBytes() {
         let images = [ContentsFile.Image(filename: "a.png", scale: 1), ContentsFile.Image(filename: "a-dark.png", scale: 1, dark: true),
                       ContentsFile.Image(filename: "a \"quoted\"@2x.png", scale: 2), ContentsFile.Image(filename: "ä@3x.png", scale: 3)]
+        let vectors = [ContentsFile.Image(filename: "a.svg", scale: nil), ContentsFile.Image(filename: "a-dark.svg", scale: nil, dark: true)]
         for intent in RenderMode.allCases {
             #expect(ContentsFile.imageSetBytes(images, intent: intent) == ContentsFile.imageSet(images, intent: intent).xcodeBytes)
+            #expect(ContentsFile.imageSetBytes(vectors, intent: intent) == ContentsFile.imageSet(vectors, intent: intent).xcodeBytes)
         }
     }
 }

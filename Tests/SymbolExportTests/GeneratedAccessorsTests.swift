@@ -259,4 +259,68 @@ import Testing
         #expect(debug.status != 0)
         #expect(debug.stderr.contains("symbol-export: no vector for 'text.document' on "), "\(debug.stderr)")
     }
+
+    /// A symbol configured by a text style: iOS 13+ asks for the style (with the bitmap's weight);
+    /// below, the bitmap drawn at the style's Large size is scaled by `UIFontMetrics` for the
+    /// user's text size, its alignment insets and baseline alike; SwiftUI takes the style's font.
+    @Test func aTextStyleSymbolFollowsTheTextSize() throws {
+        let directory = TemporaryDirectory()
+        directory.write("Symbols/doc.text.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/symbols.json", """
+            { "catalog": "../App/Assets.xcassets", "swift": "../App/Symbols.swift", "swiftui": true,
+              "symbols": [ { "source": "doc.text.svg", "text-style": "body", "weight": "semibold" },
+                           { "source": "doc.text.svg", "name": "fine", "text-style": "caption2", "format": "pdf" } ] }
+            """)
+        let result = try export(directory, ["-q", "--no-warn", "nearest-variant"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let source = String(decoding: try #require(directory.read("App/Symbols.swift")), as: UTF8.self)
+        #expect(source.contains("UIImage.SymbolConfiguration(textStyle: .body, scale: .medium).applying(UIImage.SymbolConfiguration(weight: .semibold))"))
+        let swiftUI = String(decoding: try #require(directory.read("App/Symbols+SwiftUI.swift")), as: UTF8.self)
+        #expect(swiftUI.contains(".font(Font.body.weight(.semibold))") && swiftUI.contains(".font(.system(size: 11, weight: .regular))"))
+        // The fallbacks are drawn at the style's Large size: 17 pt for body (as a 17 pt export), 11 for caption2.
+        let plain = TemporaryDirectory()
+        plain.write("x.svg", TemplateFixtures.appleV1)
+        _ = try CommandRunner.run(["convert", "x.svg", "-o", "A.xcassets", "--weight", "semibold", "--no-warn", "nearest-variant"], in: plain.path)
+        #expect(directory.read("App/Assets.xcassets/doc.text.imageset/doc.text@3x.png") == plain.read("A.xcassets/x.imageset/x@3x.png"))
+        #expect(directory.read("App/Assets.xcassets/fine.imageset/fine.pdf") != nil)
+
+        let standIns = try StandIns(in: directory)
+        let files = [directory.url("App/Symbols.swift"), directory.url("App/Symbols+SwiftUI.swift")]
+        for (mode, extra) in [("5", []), ("6", []), ("6", ["-default-isolation", "MainActor"])] {
+            let check = try standIns.typeCheck(files, swiftVersion: mode, extra: extra)
+            #expect(check.status == 0, "Swift \(mode) \(extra):\n\(check.stderr)")
+        }
+        let run = try standIns.run(generated: files, driver: """
+            import UIKit
+            UIKitStandIn.systemSymbols = ["doc.text": "13.0"]
+            UIKitStandIn.catalog = ["doc.text": .bitmap, "fine": .bitmap]
+            for (os, size) in [("15.0", 1.5), ("12.0", 1.0), ("12.0", 1.5)] {
+                UIKitStandIn.os = os
+                UIKitStandIn.textSize = size
+                UIKitStandIn.calls = []
+                let image = Symbol.docText.image
+                print("\\(os) ×\\(size): \\(image.standIn)")
+                print(UIKitStandIn.calls.filter { $0.hasPrefix("UIFontMetrics") || $0.hasPrefix("UIGraphicsImageRenderer") })
+            }
+            """, in: directory, optimized: true)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "15.0 ×1.5: system doc.text body medium semibold", "\(lines)")
+        #expect(lines[1] == "[]")
+        #expect(lines[2].hasPrefix("12.0 ×1.0: bitmap doc.text @3x template insets("), "\(lines)")
+        #expect(lines[3] == "[\"UIFontMetrics(body).scaledValue(for: 17.0)\"]")
+        // ×1.5: drawn anew at 1.5 times the size, insets scaled alike.
+        let insets = try #require(lines[2].firstRange(of: "insets(")).upperBound
+        let top = Double(lines[2][insets...].prefix { $0 != "," })!
+        #expect(lines[4].hasPrefix("12.0 ×1.5: drawn ×1.5 template insets(\(StandInNumber.text(top * 1.5)), 0, "), "\(lines)")
+        #expect(lines[5] == "[\"UIFontMetrics(body).scaledValue(for: 17.0)\", \"UIGraphicsImageRenderer(size: 25.5×24.0, scale: 3.0)\"]")
+    }
+}
+
+/// Numbers as the stand-ins print them (six decimals at most, no `.0` for whole numbers).
+enum StandInNumber {
+    static func text(_ value: Double) -> String {
+        let rounded = (value * 1e6).rounded() / 1e6
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
 }

@@ -60,6 +60,28 @@ import Testing
         #expect(!html.contains("id=\"hand\""))
     }
 
+    /// Vector imagesets are shown too: an SVG drawn at its size, a PDF by the code that made it.
+    @Test func vectorFallbacksAreShown() throws {
+        let directory = TemporaryDirectory()
+        directory.write("Symbols/a.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/b.svg", TemplateFixtures.appleV1)
+        directory.write("Symbols/symbols.json", """
+            { "catalog": "../Out.xcassets", "symbols": [ { "source": "a.svg", "format": "svg" }, { "source": "b.svg", "format": "pdf" } ] }
+            """)
+        #expect(try CommandRunner.run(["export", "Symbols/symbols.json", "-q"], in: directory.path).status == 0)
+        let result = try CommandRunner.run(["preview", "Out.xcassets", "-o", "page.html"], in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = String(decoding: try #require(directory.read("page.html")), as: UTF8.self)
+        let sections = html.components(separatedBy: "<section ").dropFirst()
+        let a = try #require(sections.first { $0.contains("id=\"a\"") })
+        let b = try #require(sections.first { $0.contains("id=\"b\"") })
+        for k in 1...3 {
+            #expect(a.contains("<figcaption>@\(k)x of the svg</figcaption>") && b.contains("<figcaption>@\(k)x of the pdf</figcaption>"))
+        }
+        // The SVG is the @3x image in points (19.33×17.33): at @3x the PNG's size exactly.
+        #expect(a.contains("@3x 58×52 px"), "\(a.prefix(400))")
+    }
+
     @Test func aCatalogWithNothingGeneratedStillGetsAPage() throws {
         let directory = TemporaryDirectory()
         directory.write("Empty.xcassets/Contents.json", "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n")

@@ -18,4 +18,6 @@ public enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case availability
     /// A template filled by `evenodd` where nonzero, iOS's rule, fills otherwise.
     case evenOdd = "evenodd"
+    /// `--format svg` for an app that deploys below iOS 13, where SVG assets are not vectors.
+    case format
 }

@@ -20,9 +20,20 @@ public struct AssetFolder: Sendable {
     }
 
     /// The imageset of a rendered symbol at `location`: `NAME.png`, `NAME@2x.png`,
-    /// `NAME@3x.png` (and `NAME-dark….png`), then its `Contents.json`.
+    /// `NAME@3x.png` (and `NAME-dark….png`), or its vector (`NAME.svg`, `NAME.pdf`), then its
+    /// `Contents.json`.
     public static func imageSet(_ symbol: RenderedSymbol, at location: AssetLocation) -> AssetFolder {
         precondition(location.kind == .imageSet)
+        if !symbol.vectors.isEmpty {
+            // One vector for any display scale: `NAME.svg` (and `NAME-dark.svg`).
+            let entries = symbol.vectors.map { vector in
+                ContentsFile.Image(filename: (vector.dark ? location.name + "-dark" : location.name) + "." + vector.format.fileExtension,
+                                   scale: nil, dark: vector.dark)
+            }
+            var files = zip(entries, symbol.vectors).map { AssetFile(filename: $0.filename, bytes: $1.bytes) }
+            files.append(AssetFile(filename: ContentsFile.filename, bytes: ContentsFile.imageSetBytes(entries, intent: symbol.mode)))
+            return AssetFolder(location: location, files: files)
+        }
         let entries = symbol.images.map { image in
             ContentsFile.Image(filename: filename(location.name, scale: image.scale, dark: image.dark), scale: image.scale, dark: image.dark)
         }

@@ -33,7 +33,8 @@ public enum ContentsFile {
     /// One image of an imageset: its file, scale and appearance.
     public struct Image: Equatable, Sendable {
         public var filename: String
-        public var scale: Int
+        /// nil: a vector, for any display scale (Xcode writes no `scale` for it).
+        public var scale: Int?
         /// The dark appearance (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
         public var dark = false
     }
@@ -46,16 +47,24 @@ public enum ContentsFile {
                 var entry: [String: JSONValue] = [
                     "filename": .string(image.filename),
                     "idiom": .string("universal"),
-                    "scale": .string("\(image.scale)x"),
                 ]
+                if let scale = image.scale { entry["scale"] = .string("\(scale)x") }
                 if image.dark {
                     entry["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])])
                 }
                 return .object(entry)
             }),
             "info": generatorInfo,
-            "properties": .object(["template-rendering-intent": .string(intent.rawValue)]),
+            "properties": .object(properties(vector: images.contains { $0.scale == nil }, intent: intent)),
         ])
+    }
+
+    /// A vector's imageset keeps the vector at run time (`preserves-vector-representation`:
+    /// Apple, Asset Catalog Format Reference, ImageSetType; as Xcode writes it for an SVG or PDF).
+    private static func properties(vector: Bool, intent: RenderMode) -> [String: JSONValue] {
+        var properties: [String: JSONValue] = ["template-rendering-intent": .string(intent.rawValue)]
+        if vector { properties["preserves-vector-representation"] = .bool(true) }
+        return properties
     }
 
     /// The bytes of `imageSet(images, intent:)`, written out directly: every export writes one per
@@ -70,11 +79,15 @@ public enum ContentsFile {
             }
             text += "      \"filename\" : "
             JSONValue.writeString(image.filename, to: &text)
-            text += ",\n      \"idiom\" : \"universal\",\n      \"scale\" : \"\(image.scale)x\"\n    }"
+            text += ",\n      \"idiom\" : \"universal\""
+            if let scale = image.scale { text += ",\n      \"scale\" : \"\(scale)x\"" }
+            text += "\n    }"
             text += index == images.count - 1 ? "\n" : ",\n"
         }
         text += "  ],\n  \"info\" : {\n    \"author\" : \"\(generatorAuthor)\",\n    \"version\" : 1\n  },\n"
-        text += "  \"properties\" : {\n    \"template-rendering-intent\" : \"\(intent.rawValue)\"\n  }\n}\n"
+        text += "  \"properties\" : {\n"
+        if images.contains(where: { $0.scale == nil }) { text += "    \"preserves-vector-representation\" : true,\n" }
+        text += "    \"template-rendering-intent\" : \"\(intent.rawValue)\"\n  }\n}\n"
         return Array(text.utf8)
     }
 

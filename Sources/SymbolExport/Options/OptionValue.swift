@@ -52,7 +52,10 @@ extension OptionChoice {
     }
 
     private init(word: String, as given: String) throws(OptionValueError) {
-        guard let value = Self(rawValue: word) else { throw .notOneOf(value: given, allowed: Self.choices) }
+        // Case-insensitive: `largeTitle` is UIKit's spelling, `largetitle` a typing.
+        guard let value = Self(rawValue: word) ?? Self.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased() }) else {
+            throw .notOneOf(value: given, allowed: Self.choices)
+        }
         self = value
     }
 
@@ -70,6 +73,9 @@ extension SymbolKind: OptionChoice {}
 extension SwiftAccess: OptionChoice {}
 extension Platform: OptionChoice {}
 extension WarningCode: OptionChoice {}
+extension AssetFormat: OptionChoice {}
+extension TextStyle: OptionChoice {}
+extension ColourRendering: OptionChoice {}
 
 extension Bool: OptionValue {
     /// A flag given on the command line is true; its text in the state is `true`/`false`.
@@ -144,6 +150,37 @@ extension Colour: StringOptionValue {
     }
 
     package var argument: String { description }
+}
+
+/// Up to three colours (`--palette '#FF3B30,#34C759'`, or a manifest array of strings).
+extension Array: OptionValue where Element == Colour {
+    package init(argument: String) throws(OptionValueError) {
+        var colours: [Colour] = []
+        for part in argument.split(separator: ",") { colours.append(try Colour(argument: String(part).trimmed)) }
+        try self.init(checking: colours, given: argument)
+    }
+
+    package init(json: JSONValue) throws(OptionValueError) {
+        let items: [JSONValue]
+        switch json {
+        case .string: items = [json]
+        case .array(let array): items = array
+        default: throw .wrongType(expected: "a colour or an array of up to three colours")
+        }
+        var colours: [Colour] = []
+        for item in items {
+            guard case .string(let text) = item else { throw .wrongType(expected: "a colour or an array of up to three colours") }
+            colours.append(try Colour(argument: text))
+        }
+        try self.init(checking: colours, given: colours.map(\.description).joined(separator: ","))
+    }
+
+    private init(checking colours: [Colour], given: String) throws(OptionValueError) {
+        guard (1...3).contains(colours.count) else { throw .invalid(value: given, expected: "one to three colours such as '#FF3B30,#34C759'") }
+        self = colours
+    }
+
+    package var argument: String { map(\.description).joined(separator: ",") }
 }
 
 /// A set of words (`--no-warn a,b`, repeated, or a manifest array of strings).

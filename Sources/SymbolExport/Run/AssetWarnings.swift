@@ -34,6 +34,11 @@ enum AssetWarnings {
                 + "those systems show its bitmap, and a debug build stops there; set \(setting: "available", oldest.from.description), or leave it out",
                 code: .availability))
         }
+        if job.options.format == .svg, deploymentTarget < Version.symbols {
+            warnings.append(.warning(job.source,
+                "\(setting: "format", "svg") keeps its vector from iOS 13 (Xcode 12 release notes); for iOS 12, Xcode draws it into bitmaps "
+                + "at build time, which do not scale; \(setting: "format", "pdf") keeps its vector from iOS 11", code: .format))
+        }
         return warnings
     }
 

@@ -27,6 +27,8 @@ extension SwiftAccessors {
         /// symbols); nil when none is written, the deployment target always having the vector.
         public var fallbackName: String?
         public var pointSize: Double
+        /// Drawn at this style's Large size (`pointSize`), and scaled with the user's text size.
+        public var textStyle: TextStyle?
         public var weight: SymbolWeight
         public var scale: SymbolScale
         /// The bitmap is a template image (tinted), else an original one.

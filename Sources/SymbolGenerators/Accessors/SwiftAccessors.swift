@@ -116,10 +116,11 @@ public struct SwiftAccessors: Sendable {
             """
         for entry in entries { text += bitmapCase(entry) }
         let laidOut = entries.contains { $0.isSymbol && $0.layout != nil && $0.fallbackName != nil }
+        let styled = entries.contains { $0.textStyle != nil && $0.fallbackName != nil }
         text += """
                     }
                 }
-            \(laidOut ? Self.bitmapHelper : "")
+            \(laidOut ? Self.bitmapHelper : "")\(styled ? Self.scaledHelper : "")
                 /// A missing bitmap stops here, naming it: the catalog is not in the target, or is stale.
                 nonisolated private static func load(_ image: UIImage?, _ name: String) -> UIImage {
                     guard let image else {
@@ -201,9 +202,36 @@ public struct SwiftAccessors: Sendable {
 
         """
 
+    /// Scales a fallback with the user's text size, as a text-style symbol scales.
+    private static let scaledHelper = """
+
+            /// The fallback drawn at `style`'s Large size, scaled for the user's text size as a symbol
+            /// configured with that style scales (`UIFontMetrics`, iOS 11): its size, alignment insets
+            /// and baseline. A vector is drawn anew at the size; a bitmap is stretched.
+            nonisolated private static func scaled(_ image: UIImage, for style: UIFont.TextStyle, drawnAt pointSize: CGFloat) -> UIImage {
+                let factor = UIFontMetrics(forTextStyle: style).scaledValue(for: pointSize) / pointSize
+                guard abs(factor - 1) > 0.001 else { return image }
+                let size = CGSize(width: image.size.width * factor, height: image.size.height * factor)
+                let format = UIGraphicsImageRendererFormat.preferred()
+                format.scale = image.scale
+                let drawn = UIGraphicsImageRenderer(size: size, format: format).image { _ in
+                    image.draw(in: CGRect(origin: .zero, size: size))
+                }
+                let insets = image.alignmentRectInsets
+                let scaled = drawn.withRenderingMode(image.renderingMode).withAlignmentRectInsets(UIEdgeInsets(
+                    top: insets.top * factor, left: insets.left * factor, bottom: insets.bottom * factor, right: insets.right * factor))
+                if \(SwiftLiteral.available(Version.symbols)), let baseline = image.baselineOffsetFromBottom {
+                    return scaled.withBaselineOffset(fromBottom: baseline * factor)
+                }
+                return scaled
+            }
+
+        """
+
     /// `SF Symbol `text.document` from iOS 18.0, `doc.text` from iOS 13.0, its bitmap before; 17 pt, regular, medium.`
     func describe(_ entry: Entry) -> String {
-        let configuration = "\(SwiftLiteral.number(entry.pointSize)) pt, \(entry.weight.rawValue), \(entry.scale.rawValue)"
+        let size = SwiftLiteral.number(entry.pointSize) + " pt" + (entry.textStyle.map { " (\($0.rawValue), with the text size)" } ?? "")
+        let configuration = "\(size), \(entry.weight.rawValue), \(entry.scale.rawValue)"
         let fallback = entry.fallbackName != nil ? ", its bitmap before" : ""
         let colours = switch entry.colours {
         case .template: ""
@@ -227,7 +255,10 @@ public struct SwiftAccessors: Sendable {
     private func configurationCase(_ entry: Entry) -> String {
         let head = "        case .\(entry.caseName):\n"
         guard entry.isSymbol else { return head + "            return nil\n" }
-        let configuration = "UIImage.SymbolConfiguration(pointSize: \(SwiftLiteral.number(entry.pointSize)), "
+        let configuration = entry.textStyle.map { style in
+            "UIImage.SymbolConfiguration(textStyle: .\(style.rawValue), scale: .\(entry.scale.rawValue))"
+                + ".applying(UIImage.SymbolConfiguration(weight: .\(SwiftLiteral.weight(entry.weight))))"
+        } ?? "UIImage.SymbolConfiguration(pointSize: \(SwiftLiteral.number(entry.pointSize)), "
             + "weight: .\(SwiftLiteral.weight(entry.weight)), scale: .\(entry.scale.rawValue))"
         guard entry.colours == .multicolor else { return head + "            return \(configuration)\n" }
         return head + """
@@ -307,14 +338,18 @@ public struct SwiftAccessors: Sendable {
         }
         let named = "UIImage(named: \(SwiftLiteral.string(fallbackName)), in: Self.bundle, compatibleWith: nil)"
         let mode = entry.template ? ".alwaysTemplate" : ".alwaysOriginal"
+        var image = "Self.load(\(named)?.withRenderingMode(\(mode)), rawValue)"
         if entry.isSymbol, let layout = entry.layout {
             let values = layout.map { metrics in
                 let numbers = [metrics.alignmentInsets.top, metrics.alignmentInsets.bottom, metrics.baselineOffset].map(SwiftLiteral.number)
                 return "(\(numbers.joined(separator: ", ")))"
             }
-            return text + "            return Self.bitmap(\(named), rawValue, \(mode),\n"
-                + "                               layout: [\(values.joined(separator: ", "))])\n"
+            image = "Self.bitmap(\(named), rawValue, \(mode),\n"
+                + "                               layout: [\(values.joined(separator: ", "))])"
         }
-        return text + "            return Self.load(\(named)?.withRenderingMode(\(mode)), rawValue)\n"
+        guard let style = entry.textStyle else { return text + "            return \(image)\n" }
+        // Drawn at the style's Large size: scaled like the text of that style.
+        return text + "            let image = \(image)\n"
+            + "            return Self.scaled(image, for: .\(style.rawValue), drawnAt: \(SwiftLiteral.number(entry.pointSize)))\n"
     }
 }

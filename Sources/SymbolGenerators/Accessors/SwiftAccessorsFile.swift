@@ -1,5 +1,6 @@
 import SymbolBase
 import SymbolExport
+import SymbolRendering
 
 /// The outcome of one file of `export --swift`: the Swift accessors of every asset of the export.
 public struct SwiftFileReport: Sendable {
@@ -61,9 +62,10 @@ package enum SwiftAccessorsFile {
                 caseName: SwiftIdentifier.caseName(for: job.name), assetName: kind == .custom ? names.symbolSet ?? names.imageSet : names.imageSet,
                 kind: kind, systemNames: job.systemNames.isEmpty ? [SystemName(name: job.systemName, from: job.available)] : job.systemNames,
                 fallbackName: bitmap ? names.imageSet : nil,
-                pointSize: job.options.pointSize, weight: job.options.weight, scale: job.options.scale,
+                pointSize: job.options.render.resolved.pointSize, textStyle: job.options.textStyle,
+                weight: job.options.weight, scale: job.options.scale,
                 template: template, colours: colours, available: job.available, availability: job.availability.source,
-                source: job.source, layout: asset.facts?.metrics))
+                source: job.source, layout: layout(asset.facts?.metrics, format: job.options.format)))
         }
         var byCase: [String: [SwiftAccessors.Entry]] = [:]
         for entry in entries { byCase[entry.caseName, default: []].append(entry) }
@@ -85,6 +87,13 @@ package enum SwiftAccessorsFile {
             swiftUI = file
         }
         return [report] + (swiftUI.map { [$0] } ?? [])
+    }
+
+    /// The bitmap's layout per display scale: a vector's is the @3x image's, in points, at
+    /// every scale (one drawing at any scale).
+    private static func layout(_ metrics: [SymbolImageMetrics]?, format: AssetFormat) -> [SymbolImageMetrics]? {
+        guard let metrics, format.isVector, let largest = metrics.last else { return metrics }
+        return Array(repeating: largest, count: metrics.count)
     }
 
     /// Writes, or compares, one file.

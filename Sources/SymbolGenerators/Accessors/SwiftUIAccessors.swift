@@ -61,6 +61,22 @@ public struct SwiftUIAccessors: Sendable {
         return text
     }
 
+    /// SwiftUI's font of a UIKit text style, where iOS 13's SwiftUI has one (`title2`, `title3`
+    /// and `caption2` are iOS 14: those views take the style's Large size on iOS 13).
+    static func font(_ style: TextStyle) -> String? {
+        switch style {
+        case .largeTitle: "largeTitle"
+        case .title1: "title"
+        case .headline: "headline"
+        case .subheadline: "subheadline"
+        case .body: "body"
+        case .callout: "callout"
+        case .footnote: "footnote"
+        case .caption1: "caption"
+        case .title2, .title3, .caption2: nil
+        }
+    }
+
     private func viewCase(_ entry: SwiftAccessors.Entry) -> String {
         var text = "        case .\(entry.caseName):\n"
         let bitmap = "            return AnyView(SwiftUI.Image(uiImage: bitmap).renderingMode(\(entry.template ? ".template" : ".original")))\n"
@@ -71,7 +87,13 @@ public struct SwiftUIAccessors: Sendable {
         case .multicolor: modifiers.append("symbolRenderingMode(.multicolor)")
         case .tint(let colour): modifiers += ["renderingMode(.template)", "foregroundColor(SwiftUI.Color(\(SwiftLiteral.colour(colour))))"]
         }
-        modifiers.append("font(.system(size: \(SwiftLiteral.number(entry.pointSize)), weight: .\(SwiftLiteral.weight(entry.weight))))")
+        let weight = SwiftLiteral.weight(entry.weight)
+        if let style = entry.textStyle, let font = Self.font(style) {
+            // The style's font, which follows the user's text size, at the bitmap's weight.
+            modifiers.append("font(Font.\(font).weight(.\(weight)))")
+        } else {
+            modifiers.append("font(.system(size: \(SwiftLiteral.number(entry.pointSize)), weight: .\(weight)))")
+        }
         modifiers.append("imageScale(.\(entry.scale.rawValue))")
         let image = entry.kind == .custom ? "SwiftUI.Image(name, bundle: Self.bundle)" : "SwiftUI.Image(systemName: name)"
         let condition = entry.colours == .multicolor ? "\(SwiftLiteral.available(Version.multicolor)), let name = vectorName" : "let name = vectorName"

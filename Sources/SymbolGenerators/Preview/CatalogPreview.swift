@@ -12,6 +12,8 @@ public struct CatalogPreview: Sendable {
     public struct Image: Sendable {
         public var filename: String
         public var scale: Int
+        /// Drawn for the page from the imageset's vector (`svg`, `pdf`); nil for its own PNG.
+        public var drawnFrom: AssetFormat?
         public var dark: Bool
         public var width: Int
         public var height: Int
@@ -67,16 +69,23 @@ public struct CatalogPreview: Sendable {
         var template = true
         if case .object(let properties)? = root["properties"], properties["template-rendering-intent"] == .string("original") { template = false }
         var images: [Image] = []
+        var vectors: [(filename: String, dark: Bool)] = []
         for case .object(let entry) in entries {
+            if entry["scale"] == nil, case .string(let filename)? = entry["filename"],
+               [".svg", ".pdf"].contains(where: { filename.lowercased().hasSuffix($0) }) {
+                vectors.append((filename, entry["appearances"] != nil))
+                continue
+            }
             guard case .string(let filename)? = entry["filename"], case .string(let scaleText)? = entry["scale"],
                   let scale = Int(scaleText.dropLast()),
                   let png = try? FileSystem.readFile(Path.join(folder, filename), limit: 64 << 20), png.count >= 24,
                   Array(png[12..<16]) == Array("IHDR".utf8) else { continue }
             func u32(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-            images.append(Image(filename: filename, scale: scale, dark: entry["appearances"] != nil,
+            images.append(Image(filename: filename, scale: scale, drawnFrom: nil, dark: entry["appearances"] != nil,
                                 width: u32(16), height: u32(20), png: png))
         }
         let record = records.asset(at: location)
+        images += vectors.flatMap { vector in drawn(vector.filename, dark: vector.dark, in: folder, record: record, catalog: catalog) }
         let isTemplate = record?.facts?.isTemplate ?? false
         let key = record?.key ?? (location.group + [location.name]).joined(separator: "/")
         var asset = Asset(
@@ -106,5 +115,31 @@ public struct CatalogPreview: Sendable {
             asset.vectorNote = "its source does not convert now: \(error.description)"
         }
         return asset
+    }
+
+    /// A vector imageset's images for the page, at @1x, @2x and @3x: an SVG drawn by librsvg at
+    /// its own size; a PDF by the code path that made it (its source drawn again, which is the
+    /// PDF's drawing: the page is the @3x image in points).
+    private static func drawn(_ filename: String, dark: Bool, in folder: String, record: ExportRecords.Asset?, catalog: AssetCatalog) -> [Image] {
+        if filename.lowercased().hasSuffix(".svg") {
+            guard let bytes = try? FileSystem.readFile(Path.join(folder, filename), limit: 16 << 20),
+                  let source = try? SVGSource(bytes: bytes), let width = source.canvas.width, let height = source.canvas.height else { return [] }
+            return RenderOptions.scales.compactMap { k in
+                let (w, h) = (Int((width * Double(k)).rounded()), Int((height * Double(k)).rounded()))
+                let frame = RenderFrame(width: w, height: h, viewport: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+                guard let raster = try? Rasterizer.render(svg: bytes, frames: [frame], layout: .rgba).first,
+                      let png = try? PNGEncoder().encode(raster, compression: .standard) else { return nil }
+                return Image(filename: filename, scale: k, drawnFrom: .svg, dark: dark, width: w, height: h, png: png)
+            }
+        }
+        guard let record, let options = record.options else { return [] }
+        let source = record.source.hasPrefix("/") ? record.source : Path.lexicallyNormalized(catalog.fullPath(record.source))
+        guard let bytes = try? FileSystem.readFile(source) else { return [] }
+        var render = options.render
+        render.format = .png
+        guard let symbol = try? SymbolConverter().convert(bytes: bytes, options: render) else { return [] }
+        return symbol.images.filter { $0.dark == dark }.map { image in
+            Image(filename: filename, scale: image.scale, drawnFrom: .pdf, dark: dark, width: image.size.width, height: image.size.height, png: image.png)
+        }
     }
 }

@@ -77,7 +77,8 @@ public enum PreviewPage {
             let images = asset.images.filter { $0.dark == (dark && asset.images.contains(where: \.dark)) }
             for image in images {
                 text += figure(Base64.dataURL(image.png, type: "image/png"), width: Double(image.width) / Double(image.scale),
-                               height: Double(image.height) / Double(image.scale), tinted: asset.template, caption: "@\(image.scale)x")
+                               height: Double(image.height) / Double(image.scale), tinted: asset.template,
+                               caption: "@\(image.scale)x" + (image.drawnFrom.map { " of the \($0.rawValue)" } ?? ""))
             }
             if let large = images.last(where: { $0.scale == 3 }) {
                 text += figure(Base64.dataURL(large.png, type: "image/png"), width: Double(large.width) * 4 / 3,

@@ -104,6 +104,8 @@ public struct SymbolTemplate: Sendable {
     public let layerStyles: [Int: LayerStyle]
     /// The styles of the multicolor layers, by layer and colour name.
     public let multicolorStyles: [TemplateShape.MulticolorLayer: LayerStyle]
+    /// The `hierarchical-N:level` rules: clear-behind.
+    public let hierarchicalStyles: [TemplateShape.HierarchicalLayer: LayerStyle]
     /// Variants with a margin guide on one side only, and the id of the missing one.
     public let incompleteMargins: [SymbolVariant: String]
 
@@ -175,6 +177,7 @@ extension SymbolTemplate {
         incompleteMargins = incomplete
         layerStyles = reader.layerStyles
         multicolorStyles = reader.multicolorStyles
+        hierarchicalStyles = reader.hierarchicalStyles
     }
 
     // MARK: - Version and producer

@@ -10,6 +10,8 @@ struct TemplateReader {
     let layerStyles: [Int: SymbolTemplate.LayerStyle]
     /// The rules of `multicolor-N:NAME` classes: fill, opacity, clear-behind.
     let multicolorStyles: [TemplateShape.MulticolorLayer: SymbolTemplate.LayerStyle]
+    /// The rules of `hierarchical-N:level` classes: clear-behind (their fills are previews).
+    let hierarchicalStyles: [TemplateShape.HierarchicalLayer: SymbolTemplate.LayerStyle]
     /// Element index by `id`, first occurrence.
     let ids: [String: Int]
 
@@ -39,13 +41,16 @@ struct TemplateReader {
         styleSheet = sheet
         var layers: [Int: SymbolTemplate.LayerStyle] = [:]
         var colours: [TemplateShape.MulticolorLayer: SymbolTemplate.LayerStyle] = [:]
+        var levels: [TemplateShape.HierarchicalLayer: SymbolTemplate.LayerStyle] = [:]
         for name in sheet.classNames {
             guard let declarations = sheet.declarations(forClass: name) else { continue }
             if let layer = Self.monochromeLayer(name) { layers[layer] = SymbolTemplate.LayerStyle(declarations) }
             if let layer = Self.multicolorLayer(name) { colours[layer] = SymbolTemplate.LayerStyle(declarations) }
+            if let layer = Self.hierarchicalLayer(name) { levels[layer] = SymbolTemplate.LayerStyle(declarations) }
         }
         layerStyles = layers
         multicolorStyles = colours
+        hierarchicalStyles = levels
     }
 
     static func ownTransform(_ element: XMLElement) -> AffineTransform {
@@ -64,6 +69,14 @@ struct TemplateReader {
               let index = Int(className["multicolor-".endIndex..<colon]) else { return nil }
         let colour = String(className[className.index(after: colon)...])
         return colour.isEmpty ? nil : TemplateShape.MulticolorLayer(index: index, colour: colour)
+    }
+
+    /// `hierarchical-1:secondary` → (1, secondary).
+    static func hierarchicalLayer(_ className: String) -> TemplateShape.HierarchicalLayer? {
+        guard className.hasPrefix("hierarchical-"), let colon = className.firstIndex(of: ":"),
+              let index = Int(className["hierarchical-".endIndex..<colon]) else { return nil }
+        let level = String(className[className.index(after: colon)...])
+        return level.isEmpty ? nil : TemplateShape.HierarchicalLayer(index: index, level: level)
     }
 
     static func classes(of element: XMLElement) -> [String] {
@@ -181,11 +194,13 @@ struct TemplateReader {
         // Layer classes on the shape, or on the groups or <use> between it and the variant group.
         var monochrome: Int?
         var multicolor: TemplateShape.MulticolorLayer?
+        var hierarchical: TemplateShape.HierarchicalLayer?
         for link in chain {
             if link.index == variantRoot { break }
             let classes = Self.classes(of: document.elements[link.index])
             monochrome = monochrome ?? classes.lazy.compactMap(Self.monochromeLayer).first
             multicolor = multicolor ?? classes.lazy.compactMap(Self.multicolorLayer).first
+            hierarchical = hierarchical ?? classes.lazy.compactMap(Self.hierarchicalLayer).first
         }
         let name = String(element.localName)
         return TemplateShape(
@@ -195,7 +210,8 @@ struct TemplateReader {
             },
             outline: outline, transform: placed.transform,
             evenOdd: property("fill-rule", chain) == "evenodd",
-            bounds: bounds, monochromeLayer: monochrome, multicolorLayer: multicolor, stroked: isStroked, clips: clips)
+            bounds: bounds, monochromeLayer: monochrome, multicolorLayer: multicolor, hierarchicalLayer: hierarchical,
+            stroked: isStroked, clips: clips)
     }
 
     /// The element a `<use>` refers to (`href` or `xlink:href`, `#id` within the document).

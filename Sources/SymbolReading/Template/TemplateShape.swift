@@ -7,6 +7,13 @@ public struct TemplateShape: Sendable {
         public var colour: String
     }
 
+    /// A `hierarchical-N:level` annotation: the layer and its level (`primary`, `secondary`,
+    /// `tertiary`).
+    public struct HierarchicalLayer: Hashable, Sendable {
+        public var index: Int
+        public var level: String
+    }
+
     /// `path`, `rect`, `circle`, `ellipse`, `polygon` or `polyline`.
     public let element: String
     /// The geometry attributes only (`d`, `x`, `points`, …), copied as written.
@@ -25,14 +32,16 @@ public struct TemplateShape: Sendable {
     public let monochromeLayer: Int?
     /// The multicolor layer it belongs to, if any.
     public let multicolorLayer: MulticolorLayer?
+    /// The hierarchical layer it belongs to, if any.
+    public let hierarchicalLayer: HierarchicalLayer?
     /// Whether the source asks for a stroke (not drawn: templates must be outlined).
     public let stroked: Bool
     /// Clip paths and masks around it, outermost first.
     public let clips: [ClipRegion]
 
     init(element: String, geometry: [(name: String, value: String)], outline: PathGeometry, transform: AffineTransform,
-         evenOdd: Bool, bounds: Rect, monochromeLayer: Int?, multicolorLayer: MulticolorLayer?, stroked: Bool,
-         clips: [ClipRegion]) {
+         evenOdd: Bool, bounds: Rect, monochromeLayer: Int?, multicolorLayer: MulticolorLayer?,
+         hierarchicalLayer: HierarchicalLayer? = nil, stroked: Bool, clips: [ClipRegion]) {
         self.element = element
         self.geometry = geometry
         self.outline = outline
@@ -44,6 +53,7 @@ public struct TemplateShape: Sendable {
         self.controlBounds = control.union(bounds)
         self.monochromeLayer = monochromeLayer
         self.multicolorLayer = multicolorLayer
+        self.hierarchicalLayer = hierarchicalLayer
         self.stroked = stroked
         self.clips = clips
     }
@@ -52,7 +62,7 @@ public struct TemplateShape: Sendable {
     init(deriving source: TemplateShape, outline: PathGeometry) {
         self.init(element: "path", geometry: [("d", outline.pathData())], outline: outline, transform: .identity,
                   evenOdd: source.evenOdd, bounds: outline.bounds(), monochromeLayer: source.monochromeLayer,
-                  multicolorLayer: source.multicolorLayer, stroked: source.stroked, clips: [])
+                  multicolorLayer: source.multicolorLayer, hierarchicalLayer: source.hierarchicalLayer, stroked: source.stroked, clips: [])
     }
 
     static let elementNames: Set<Substring> = ["path", "rect", "circle", "ellipse", "polygon", "polyline"]

@@ -32,9 +32,30 @@ package enum VariantDocument {
         }
     }
 
+    /// Where a document puts its drawing: the region shown (`viewBox`, template units) and the
+    /// document's size (`width`, `height`: points, for a standalone vector fallback).
+    package struct Canvas {
+        package var viewBox: Rect
+        package var width: Double
+        package var height: Double
+
+        package init(viewBox: Rect, width: Double, height: Double) {
+            (self.viewBox, self.width, self.height) = (viewBox, width, height)
+        }
+    }
+
     /// The document; `nonzero` fills every shape by the nonzero rule, whatever the file says (as
     /// iOS does: actool ignores `fill-rule`), to see whether `evenodd` changes the picture.
-    package static func svg(layers: [PaintLayer], box: Rect, nonzero: Bool = false) -> [UInt8] {
+    /// `canvas`: nil, the box itself at its size in units.
+    package static func svg(layers: [PaintLayer], box: Rect, nonzero: Bool = false, canvas: Canvas? = nil) -> [UInt8] {
+        svgs(layers: layers, box: box, nonzero: nonzero, canvases: [canvas ?? Canvas(viewBox: box, width: box.width, height: box.height)])[0]
+    }
+
+    /// One document per canvas, the drawing written once: each image of a symbol is its own
+    /// canvas drawn whole, so that every bitmap and the vector fallback are one document drawn
+    /// the same way (librsvg clips a document drawn into a smaller viewport, and aligns its
+    /// masks to the device pixels of that transform).
+    package static func svgs(layers: [PaintLayer], box: Rect, nonzero: Bool = false, canvases: [Canvas]) -> [[UInt8]] {
         var defs = ""
         var regionIDs: [String: String] = [:]
         func markup(_ shape: TemplateShape) -> String {
@@ -83,12 +104,13 @@ package enum VariantDocument {
                 content += attributes.isEmpty ? shapes : "<g\(attributes)>\(shapes)</g>"
             }
         }
-        let svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))" \
-            width="\(number(box.width))" height="\(number(box.height))">\
-            \(defs.isEmpty ? "" : "<defs>\(defs)</defs>")<g fill="#000">\(content)</g></svg>
-            """
-        return Array(svg.utf8)
+        let body = Array("\(defs.isEmpty ? "" : "<defs>\(defs)</defs>")<g fill=\"#000\">\(content)</g></svg>".utf8)
+        return canvases.map { canvas in
+            let view = canvas.viewBox
+            let head = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(number(view.minX)) \(number(view.minY)) \(number(view.width)) \(number(view.height))\" "
+                + "width=\"\(number(canvas.width))\" height=\"\(number(canvas.height))\">"
+            return Array(head.utf8) + body
+        }
     }
 
     private static func shapeMarkup(_ shape: TemplateShape, nonzero: Bool) -> String {

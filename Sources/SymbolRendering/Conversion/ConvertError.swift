@@ -9,6 +9,8 @@ public enum ConvertError: PathError, Equatable, Sendable {
     case template(TemplateError)
     case raster(RasterError)
     case png(PNGError)
+    /// `--format svg` asked of a plain SVG.
+    case vectorNeedsTemplate
 
     public var path: String? {
         if case .source(let error) = self { return error.path }
@@ -32,6 +34,8 @@ public enum ConvertError: PathError, Equatable, Sendable {
         case .template(let error): error.message
         case .raster(let error): error.message
         case .png(let error): Message(error.description)
+        case .vectorNeedsTemplate:
+            "\(setting: "format", "svg") writes the drawing of an SF Symbols template, and this is a plain SVG; give it \(setting: "format", "pdf"), or put the SVG in the catalog as it is"
         }
     }
 }

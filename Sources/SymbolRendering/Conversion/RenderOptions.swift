@@ -43,8 +43,23 @@ public struct RenderOptions: Hashable, Sendable {
     /// Original mode on a template: the colour of `tintColor` layers, and of templates
     /// without multicolor layers; nil is the system blue (with its dark value).
     public var tint: Colour?
+    /// PNGs, or one vector.
+    public var format = AssetFormat.png
+    /// Drawn at this Dynamic Type style's size (its Large size) instead of `pointSize`.
+    public var textStyle: TextStyle?
+    /// Original mode on a template: how it is coloured; nil, multicolor.
+    public var rendering: ColourRendering?
+    /// `palette` rendering: the colours of the primary, secondary and tertiary layers.
+    public var palette: [Colour]?
 
     public init() {}
+
+    /// The options as drawn: a text style's size as the point size.
+    public var resolved: RenderOptions {
+        var options = self
+        if let textStyle { options.pointSize = textStyle.pointSize }
+        return options
+    }
 
     /// The scales written into every imageset.
     public static let scales = [1, 2, 3]

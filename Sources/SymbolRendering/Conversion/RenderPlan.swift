@@ -19,6 +19,10 @@ struct RenderPlan {
     /// A variant with shapes filled by `evenodd`: its monochrome document as the file fills it
     /// and as iOS would (nonzero), to compare.
     var fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])?
+    /// A template's documents, one per frame (drawn whole into it): the image's canvas at that
+    /// display scale; the last, at @3x and sized in points, is its standalone vector.
+    var frameDocuments: [[UInt8]]?
+    var darkFrameDocuments: [[UInt8]]?
 
     /// Square sizing: the asset is PT×PT points; `box` is aspect-fitted and centred; each
     /// scale is drawn from the vector onto ceil(PT×k) pixels.
@@ -70,23 +74,27 @@ struct RenderPlan {
         }
         if variant.strokedShapes > 0 { warnings.append(.strokes(variant: selection.used, count: variant.strokedShapes)) }
         if variant.textElements > 0 { warnings.append(.text(variant: selection.used)) }
-        let svg: [UInt8]
-        var darkSVG: [UInt8]?
+        let layers: [PaintLayer]
+        var darkLayers: [PaintLayer]?
         let monochrome = VariantDocument.monochromeLayers(variant, styles: template.layerStyles)
         let fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])? = variant.shapes.contains(where: \.evenOdd)
             ? (VariantDocument.svg(layers: monochrome, box: layout.box), VariantDocument.svg(layers: monochrome, box: layout.box, nonzero: true)) : nil
         switch options.mode {
         case .template:
-            svg = VariantDocument.svg(layers: monochrome, box: layout.box)
+            layers = monochrome
         case .original:
-            let paint = TemplatePaint(template: template, variant: variant, tint: options.tint.map(AppearanceColour.init) ?? SystemColour.defaultTint)
-            svg = VariantDocument.svg(layers: paint.layers(.light), box: layout.box)
-            if paint.differsInDark { darkSVG = VariantDocument.svg(layers: paint.layers(.dark), box: layout.box) }
+            let paint = TemplatePaint(template: template, variant: variant, tint: options.tint.map(AppearanceColour.init) ?? SystemColour.defaultTint,
+                                      rendering: options.rendering ?? .multicolor, palette: (options.palette ?? []).map(AppearanceColour.init))
+            layers = paint.layers(.light)
+            if paint.differsInDark { darkLayers = paint.layers(.dark) }
         }
 
+        var plan: RenderPlan
+        let svg = VariantDocument.svg(layers: layers, box: layout.box)
+        let darkSVG = darkLayers.map { VariantDocument.svg(layers: $0, box: layout.box) }
         switch options.sizing ?? .symbol {
         case .square:
-            return RenderPlan(svg: svg, darkSVG: darkSVG, frames: squareFrames(box: layout.box, pointSize: options.pointSize),
+            plan = RenderPlan(svg: svg, darkSVG: darkSVG, frames: squareFrames(box: layout.box, pointSize: options.pointSize),
                               pointWidth: options.pointSize, pointHeight: options.pointSize,
                               warnings: warnings, layout: layout, fillRuleCheck: fillRuleCheck)
         case .ink:
@@ -95,7 +103,7 @@ struct RenderPlan {
                 RenderFrame(width: pixels(points.width, scale: k), height: pixels(points.height, scale: k),
                             viewport: Rect(x: 0, y: 0, width: points.width * Double(k), height: points.height * Double(k)))
             }
-            return RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: points.width, pointHeight: points.height,
+            plan = RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: points.width, pointHeight: points.height,
                               warnings: warnings, layout: layout, fillRuleCheck: fillRuleCheck)
         case .symbol:
             let metrics = SymbolImageModel.metrics(of: layout, pointSize: options.pointSize, weight: options.weight, scale: options.scale)
@@ -108,8 +116,25 @@ struct RenderPlan {
                                                   width: box.width * u, height: box.height * u))
             }
             let size = SymbolImageModel.size(of: layout, pointSize: options.pointSize, weight: options.weight, scale: options.scale)
-            return RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: size.width, pointHeight: size.height,
+            plan = RenderPlan(svg: svg, darkSVG: darkSVG, frames: frames, pointWidth: size.width, pointHeight: size.height,
                               warnings: warnings, layout: layout, metrics: metrics, fillRuleCheck: fillRuleCheck)
         }
+        // Each image is its own whole-canvas document, drawn into the whole bitmap; the @3x one,
+        // whose size is in points, is also the vector fallback.
+        let canvases = zip(RenderOptions.scales, plan.frames).map { k, frame in vectorCanvas(box: layout.box, frame: frame, scale: k) }
+        plan.frameDocuments = VariantDocument.svgs(layers: layers, box: layout.box, canvases: canvases)
+        plan.darkFrameDocuments = darkLayers.map { VariantDocument.svgs(layers: $0, box: layout.box, canvases: canvases) }
+        plan.frames = plan.frames.map { RenderFrame(width: $0.width, height: $0.height, viewport: Rect(x: 0, y: 0, width: Double($0.width), height: Double($0.height))) }
+        return plan
+    }
+
+    /// The canvas of the image at display scale `k` (`frame`): its size in points, and the
+    /// drawing's `box` placed on it as the frame places it.
+    static func vectorCanvas(box: Rect, frame: RenderFrame, scale k: Int) -> VariantDocument.Canvas {
+        let unitsPerPixel = box.width / frame.viewport.width
+        return VariantDocument.Canvas(
+            viewBox: Rect(x: box.minX - frame.viewport.minX * unitsPerPixel, y: box.minY - frame.viewport.minY * unitsPerPixel,
+                          width: Double(frame.width) * unitsPerPixel, height: Double(frame.height) * unitsPerPixel),
+            width: Double(frame.width) / Double(k), height: Double(frame.height) / Double(k))
     }
 }

@@ -33,6 +33,14 @@ public struct RenderedImage: Sendable {
     public var png: [UInt8]
 }
 
+/// The vector of a rendered symbol (`--format svg|pdf`): one appearance, at any display scale.
+public struct RenderedVector: Sendable {
+    public var format: AssetFormat
+    /// The dark appearance, when a colour differs there (original mode); else any appearance.
+    public var dark: Bool
+    public var bytes: [UInt8]
+}
+
 /// What a template contributed to a rendered symbol: its version and the variant drawn.
 public struct TemplateFacts: Hashable, Sendable {
     /// The template's version, which decides the iOS its symbolset needs; nil when unknown.
@@ -59,6 +67,9 @@ public struct RenderedSymbol: Sendable {
     public var metrics: [SymbolImageMetrics]?
     /// The source document, as read.
     public var source: [UInt8]
+    /// `--format svg|pdf`: the vectors the imageset holds instead of its bitmaps (which are
+    /// still made, for the facts and checks above), any appearance first.
+    public var vectors: [RenderedVector] = []
 
     /// The pixel size of each display scale (the images for any appearance).
     public var pixelSizes: [PixelSize] { images.filter { !$0.dark }.map(\.size) }

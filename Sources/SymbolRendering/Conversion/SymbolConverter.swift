@@ -20,6 +20,7 @@ public final class SymbolConverter {
     }
 
     public func convert(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> RenderedSymbol {
+        let options = options.resolved
         try RenderOptions.check(pointSize: options.pointSize)
         let source: SVGSource
         do {
@@ -36,12 +37,20 @@ public final class SymbolConverter {
         }
         let layout: RasterImage.Layout = options.mode == .template ? .alpha : .rgba
         // Per scale: the image for any appearance, then the dark one when colours differ.
-        let documents: [(dark: Bool, svg: [UInt8])] = [(false, plan.svg)] + (plan.darkSVG.map { [(true, $0)] } ?? [])
+        // A template: one document per frame; a plain SVG: the source, fitted into each frame.
+        let documents: [(dark: Bool, svgs: [[UInt8]])] = [(false, plan.frameDocuments ?? [plan.svg])]
+            + ((plan.darkFrameDocuments ?? plan.darkSVG.map { [$0] }).map { [(true, $0)] } ?? [])
         var images: [RenderedImage] = []
-        for (dark, svg) in documents {
-            let rasters: [RasterImage]
+        for (dark, svgs) in documents {
+            var rasters: [RasterImage] = []
             do {
-                rasters = try Rasterizer.render(svg: svg, frames: plan.frames, layout: layout, serialized: plan.serialized)
+                if svgs.count == plan.frames.count, svgs.count > 1 {
+                    for (svg, frame) in zip(svgs, plan.frames) {
+                        rasters += try Rasterizer.render(svg: svg, frames: [frame], layout: layout, serialized: plan.serialized)
+                    }
+                } else {
+                    rasters = try Rasterizer.render(svg: svgs[0], frames: plan.frames, layout: layout, serialized: plan.serialized)
+                }
             } catch {
                 throw .raster(error)
             }
@@ -62,11 +71,42 @@ public final class SymbolConverter {
             plan.warnings.append(.evenOdd(variant: variant))
         }
         images.sort { ($0.scale, $0.dark ? 1 : 0) < ($1.scale, $1.dark ? 1 : 0) }
-        return RenderedSymbol(
+        var symbol = RenderedSymbol(
             images: images, mode: options.mode, warnings: plan.warnings,
             size: PointSize(width: plan.pointWidth, height: plan.pointHeight),
             template: plan.layout.map { TemplateFacts(version: template?.version, variant: $0.selection.choice) },
             metrics: plan.metrics, source: bytes)
+        symbol.vectors = try Self.vectors(of: plan, format: options.format)
+        return symbol
+    }
+
+    /// The imageset's vectors: a template's @3x document, whose size is in points, as it is
+    /// (`svg`), or drawn on a PDF page of that size (`pdf`; a plain SVG fitted into the page).
+    private static func vectors(of plan: RenderPlan, format: AssetFormat) throws(ConvertError) -> [RenderedVector] {
+        switch format {
+        case .png:
+            return []
+        case .svg:
+            guard let svg = plan.frameDocuments?.last else { throw .vectorNeedsTemplate }
+            return [RenderedVector(format: .svg, dark: false, bytes: svg)]
+                + (plan.darkFrameDocuments?.last.map { [RenderedVector(format: .svg, dark: true, bytes: $0)] } ?? [])
+        case .pdf:
+            guard let frame = plan.frames.last else { return [] }
+            let k = Double(RenderOptions.scales.last!)
+            let viewport = Rect(x: frame.viewport.minX / k, y: frame.viewport.minY / k, width: frame.viewport.width / k, height: frame.viewport.height / k)
+            let documents = [(false, plan.frameDocuments?.last ?? plan.svg)]
+                + ((plan.darkFrameDocuments?.last ?? plan.darkSVG).map { [(true, $0)] } ?? [])
+            var vectors: [RenderedVector] = []
+            for (dark, svg) in documents {
+                do {
+                    vectors.append(RenderedVector(format: .pdf, dark: dark, bytes: try Rasterizer.pdf(
+                        svg: svg, width: Double(frame.width) / k, height: Double(frame.height) / k, viewport: viewport, serialized: plan.serialized)))
+                } catch {
+                    throw .raster(error)
+                }
+            }
+            return vectors
+        }
     }
 
     /// Whether `evenodd` changes the picture: the two documents drawn at the largest scale

@@ -4,7 +4,7 @@ import CRsvg
 final class CairoContext {
     let pointer: OpaquePointer
 
-    init(surface: ImageSurface) throws(RasterError) {
+    init(surface: some CairoSurface) throws(RasterError) {
         pointer = cairo_create(surface.pointer)
         try check()
     }
@@ -16,5 +16,13 @@ final class CairoContext {
     func check() throws(RasterError) {
         let status = cairo_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    /// Paints `surface` scaled by `factor`: a recording replayed at another size.
+    func paint(_ surface: some CairoSurface, scaledBy factor: Double) throws(RasterError) {
+        cairo_scale(pointer, factor, factor)
+        cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+        cairo_paint(pointer)
+        try check()
     }
 }

@@ -1,7 +1,12 @@
 import CRsvg
 
+/// A cairo surface librsvg draws on.
+protocol CairoSurface: AnyObject {
+    var pointer: OpaquePointer { get }
+}
+
 /// An owned ARGB32 cairo image surface; destroyed in `deinit`.
-final class ImageSurface {
+final class ImageSurface: CairoSurface {
     let pointer: OpaquePointer
     let width: Int
     let height: Int

@@ -1,4 +1,5 @@
 import SymbolBase
+import SymbolReading
 import CRsvg
 
 /// SVG bytes in, straight-alpha pixels out, through librsvg and cairo.
@@ -47,5 +48,32 @@ public enum Rasterizer {
             })
         }
         return images
+    }
+
+    /// How much finer than the page librsvg draws a PDF's drawing: the paths stay vectors, but
+    /// librsvg makes a mask (a knock-out) as an image at its target's resolution, which a page
+    /// in points would make 72 dpi.
+    static let pdfOversampling = 3.0
+
+    /// Draws `svg` onto one PDF page of `width` × `height` points, into `viewport` (points):
+    /// drawn on a recording `pdfOversampling` times the page's size, replayed onto the page.
+    public static func pdf(svg: [UInt8], width: Double, height: Double, viewport: Rect, serialized: Bool = false) throws(RasterError) -> [UInt8] {
+        let handle = try svg.withUnsafeBytes { bytes in
+            Result { () throws(RasterError) in try SVGHandle(bytes: bytes) }
+        }.get()
+        let k = pdfOversampling
+        let recording = try RecordingSurface(width: width * k, height: height * k)
+        let scaled = Rect(x: viewport.minX * k, y: viewport.minY * k, width: viewport.width * k, height: viewport.height * k)
+        if serialized {
+            try textLock.withLock { (count: inout Int) throws(RasterError) in
+                count += 1
+                try handle.render(into: recording, viewport: scaled)
+            }
+        } else {
+            try handle.render(into: recording, viewport: scaled)
+        }
+        let page = try PDFSurface(width: width, height: height)
+        try CairoContext(surface: page).paint(recording, scaledBy: 1 / k)
+        return try page.finish()
     }
 }

@@ -21,7 +21,7 @@ final class SVGHandle {
     }
 
     /// Draws the whole document fitted into `viewport` (aspect ratio as the document asks).
-    func render(into surface: ImageSurface, viewport: Rect) throws(RasterError) {
+    func render(into surface: some CairoSurface, viewport: Rect) throws(RasterError) {
         let context = try CairoContext(surface: surface)
         var rectangle = RsvgRectangle(x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
         _ = try withGError(RasterError.renderFailed) { error -> Bool? in

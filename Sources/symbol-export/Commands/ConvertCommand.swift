@@ -19,12 +19,24 @@ enum ConvertCommand {
         do {
             let result = try SignalHandling.whileRunning(nil) { () throws(AssetFailure) in try request.run() }
             for warning in result.warnings { printer.report(warning) }
-            let sizes = result.symbol.pixelSizes.map(\.description).joined(separator: ", ")
             let state = result.written.isEmpty ? "unchanged" : "wrote"
-            printer.note("\(state) \(catalog.fullPath(request.imageSet.relativePath)) (\(sizes) px)")
+            if let vector = result.symbol.vectors.first {
+                // One vector: its size in points (the @3x image's).
+                let size = result.symbol.pixelSizes.last.map { "\(formatPoints(Double($0.width) / 3))×\(formatPoints(Double($0.height) / 3))" } ?? ""
+                printer.note("\(state) \(catalog.fullPath(request.imageSet.relativePath)) (\(vector.format.rawValue), \(size) pt)")
+            } else {
+                let sizes = result.symbol.pixelSizes.map(\.description).joined(separator: ", ")
+                printer.note("\(state) \(catalog.fullPath(request.imageSet.relativePath)) (\(sizes) px)")
+            }
         } catch {
             printer.report(error.diagnostic)
         }
         return printer.exitCode
     }
+}
+
+/// `20`, `18.67`: points to two decimals.
+private func formatPoints(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

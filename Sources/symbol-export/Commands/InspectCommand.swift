@@ -13,7 +13,7 @@ enum InspectCommand {
         let options = try parsed.symbolSettings().options
         let inspection: Inspection
         do {
-            inspection = try Inspection(file: file, options: options.render)
+            inspection = try Inspection(file: file, options: options.render.resolved)
         } catch {
             printer.error(error.path ?? file, error.message)
             return printer.exitCode
