@@ -1,6 +1,7 @@
 import SymbolBase
 import Dispatch
 import SymbolExport
+import SymbolRendering
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -34,6 +35,7 @@ enum SignalHandling {
                     exporter.cancel()
                 } else {
                     TemporaryFiles.removeAll()
+                    WorkerProcess.killAll()
                     _exit(128 + number)
                 }
             }

@@ -4,5 +4,13 @@ import Glibc
 import Darwin
 #endif
 
+import SymbolRendering
+
+// A worker process the exporter started: it serves render jobs on its pipes, and nothing else.
+if CommandLine.arguments.dropFirst().first == RenderWorker.command {
+    // _exit: nothing to flush (every reply is written whole), and no exit handlers or
+    // destructors of librsvg's and fontconfig's caches for the exporter to wait for.
+    _exit(RenderWorker.serve())
+}
 SignalHandling.install()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -49,7 +49,7 @@ import Testing
         (["convert", "a.svg", "--point-size", "0"], "error: --point-size 0 is out of range; use a value above 0 and at most 1024"),
         (["convert", "a.svg", "--point-size", "-3"], "error: --point-size -3 is out of range; use a value above 0 and at most 1024"),
         (["export", "--point-size", "5000"], "error: --point-size 5000 is out of range; use a value above 0 and at most 1024"),
-        (["export", "--no-warn", "stroke"], "error: --no-warn must be one of dot-prefix|nearest-variant|strokes|text|empty|symbolset-ignored|template-version|availability|evenodd|format, not 'stroke'"),
+        (["export", "--no-warn", "stroke"], "error: --no-warn must be one of dot-prefix|nearest-variant|strokes|text|empty|symbolset-ignored|template-version|availability|evenodd|format|invalid-reference|no-size, not 'stroke'"),
         (["export", "--tint", "blue"], "error: --tint needs a colour such as '#FF9500', not 'blue'"),
         (["convert", "a.svg", "--name", "x", "--name", "y"], "error: --name is given more than once"),
         (["conver", "a.svg"], "error: unknown command 'conver'; did you mean 'convert'?"),
@@ -107,7 +107,7 @@ import Testing
         ("not XML", ["convert", "notes.svg"], "error: notes.svg: not well-formed XML at line 1, column 1: content before the root element"),
         ("truncated", ["convert", "cut.svg"], "error: cut.svg: not well-formed XML at line 2, column 25: unexpected end of file inside <svg>"),
         ("not SVG", ["convert", "html.svg"], "error: html.svg: not an SVG document: the root element is <html>, not <svg>"),
-        ("no size", ["convert", "nosize.svg"], "error: nosize.svg: the SVG has no viewBox and no width and height; add a viewBox such as viewBox=\"0 0 24 24\""),
+        ("no size", ["convert", "nosize.svg"], "error: nosize.svg: the SVG has no viewBox and no width and height, and draws nothing to size it by; add a viewBox such as viewBox=\"0 0 24 24\""),
         ("output is a file", ["convert", "good.svg", "-o", "file.xcassets"], "error: file.xcassets: the output catalog path is a file, not a folder; choose another -o/--output"),
         ("output not writable", ["convert", "good.svg", "-o", "locked/Assets.xcassets"], "error: locked: the output catalog is not writable; check its permissions or choose another -o/--output"),
         ("name with slash", ["convert", "good.svg", "--name", "a/b"], "error: good.svg: invalid asset name 'a/b': it contains '/'; use --name without a slash (groups come from sub-folders)"),
@@ -124,7 +124,7 @@ import Testing
         directory.write("notes.svg", "just some notes")
         directory.write("cut.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\">\n  <rect width=\"4\" h=\"\"/>")
         directory.write("html.svg", "<html><body/></html>")
-        directory.write("nosize.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"4\" height=\"4\"/></svg>")
+        directory.write("nosize.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g><rect width=\"0\" height=\"4\"/></g></svg>")
         directory.write("good.svg", Fixtures.square)
         directory.write("picture.svg", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
         directory.write("file.xcassets", "not a folder")

@@ -7,7 +7,8 @@ import Testing
 @testable import SymbolReading
 @testable import SymbolRendering
 
-/// Signals at random moments of a 240-symbol export, and two runs on one catalog.
+/// Signals at random moments of a 240-symbol export (with its render workers), and two runs on
+/// one catalog.
 @Suite(.serialized) struct InterruptTests {
     private static let symbols = 240
 
@@ -44,16 +45,23 @@ import Testing
             let export = try RunningProcess(["export", "Symbols", "-o", "Out.xcassets", "--point-size", "40", "-j", "2"], in: directory.path)
             let label = "signal \(signal), trial \(trial), after \(threshold) assets"
             var observed = 0
+            var workers: Set<pid_t> = []
             while export.process.isRunning {
+                workers.formUnion(ChildProcesses.of(export.process.processIdentifier))
                 observed = Self.finishedAssets(in: catalog)
                 if observed >= threshold { break }
                 usleep(1000)
             }
+            workers.formUnion(ChildProcesses.of(export.process.processIdentifier))
             try #require(observed >= threshold && export.process.isRunning, "\(label): the export ended first (saw \(observed))")
             let signalled = Date()
             kill(export.process.processIdentifier, signal)
             export.finish()
             let stopping = Date().timeIntervalSince(signalled)
+            // The render workers end with the export, however it ends (after SIGKILL, at the
+            // end of their pipe).
+            #expect(!workers.isEmpty && workers.count <= 2, "\(label): workers \(workers)")
+            #expect(ChildProcesses.waitForEnd(of: Array(workers)) == [], "\(label): workers still running")
             #expect(CatalogValidator.problems(in: catalog) == [], "\(label)")
             if signal == SIGKILL {
                 #expect(export.process.terminationReason == .uncaughtSignal && export.process.terminationStatus == SIGKILL, "\(label)")

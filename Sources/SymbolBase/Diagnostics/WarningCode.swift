@@ -20,4 +20,8 @@ public enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case evenOdd = "evenodd"
     /// `--format svg` for an app that deploys below iOS 13, where SVG assets are not vectors.
     case format
+    /// An `href` that names neither an element nor a file: drawn without it.
+    case invalidReference = "invalid-reference"
+    /// A plain SVG without viewBox, width or height: sized to its drawing.
+    case noSize = "no-size"
 }

@@ -21,6 +21,8 @@ public struct CommandOptions: Hashable, Sendable {
     public var dryRun = false
     /// Fail at once when another run holds the catalog's lock.
     public var noWait = false
+    /// Seconds a symbol may take to draw before its worker process is stopped.
+    public var renderTimeout = 30.0
     /// No progress bar and no summary line.
     public var quiet = false
     /// A machine-readable report on stdout.

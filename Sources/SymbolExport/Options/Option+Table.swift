@@ -118,7 +118,7 @@ extension Option {
     public static let jobs: Option = {
         var option = Option.bound(
             ["--jobs", "-j"], key: nil, argument: "N", \CommandOptions.jobs, rules: OptionRules(range: 1...256, rangeText: "from 1 to 256"),
-            commands: [.export], affectsOutput: false, help: ["parallel jobs, 1 to 256"])
+            commands: [.export], affectsOutput: false, help: ["symbols drawn at once (render workers), 1 to 256"])
         option.shownDefault = "the number of cores"
         return option
     }()
@@ -134,6 +134,10 @@ extension Option {
     public static let dryRun = Option.bound(
         ["--dry-run"], key: nil, argument: nil, \CommandOptions.dryRun, commands: [.export], affectsOutput: false,
         help: ["write nothing; print what would be exported and pruned"])
+    public static let renderTimeout = Option.bound(
+        ["--render-timeout"], key: nil, argument: "SECONDS", \CommandOptions.renderTimeout,
+        rules: OptionRules(range: 0.1...86_400, rangeText: "from 0.1 to 86400"), commands: [.convert, .export], affectsOutput: false,
+        help: ["stop drawing a symbol after this long (it fails; the others go on)"])
     public static let noWait = Option.bound(
         ["--no-wait"], key: nil, argument: nil, \CommandOptions.noWait, commands: [.export], affectsOutput: false,
         help: ["fail at once if another run holds the catalog's lock"])
@@ -152,7 +156,7 @@ extension Option {
         help: ["show this help"])
 
     public static let commandOptions: [Option] = [
-        name, jobs, force, noPrune, check, dryRun, noWait, quiet, json, page, showHelp,
+        name, jobs, force, noPrune, check, dryRun, renderTimeout, noWait, quiet, json, page, showHelp,
     ]
 
     /// The options `command` accepts, in table order.

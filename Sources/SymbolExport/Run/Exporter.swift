@@ -22,6 +22,8 @@ public final class Exporter: Sendable {
         public var mode = ExportReport.Mode.write
         /// Wait for another run's lock (else fail at once).
         public var waitForLock = true
+        /// Where symbols are drawn: in this process, or in supervised worker processes.
+        public var renderer = Renderer.inProcess
 
         public init() {}
 
@@ -32,6 +34,48 @@ public final class Exporter: Sendable {
             prune = !options.noPrune
             mode = options.check ? .check : options.dryRun ? .dryRun : .write
             waitForLock = !options.noWait
+        }
+    }
+
+    /// Where librsvg, cairo and libpng run.
+    public enum Renderer: Sendable {
+        /// Here, on the export's threads.
+        case inProcess
+        /// In worker processes of `executable` (`symbol-export __render-worker`), as many as
+        /// `jobs`, each job killed after `timeout` seconds: a crash costs only the symbol being drawn.
+        case workers(executable: String, timeout: Double)
+
+        /// A converter for one thread.
+        public func converter() -> SymbolConverter {
+            converters(renderers: 1)()
+        }
+
+        /// How many threads an export runs to keep `jobs` renderers busy: two per worker
+        /// process, so that it draws one thread's symbol while the other prepares or writes.
+        func threads(jobs: Int) -> Int {
+            switch self {
+            case .inProcess: jobs
+            case .workers: 2 * jobs
+            }
+        }
+
+        /// Hands out the threads' converters: on their own librsvg here; in workers, one of
+        /// `renderers` worker processes each, in turn.
+        func converters(renderers: Int) -> @Sendable () -> SymbolConverter {
+            switch self {
+            case .inProcess:
+                return { SymbolConverter() }
+            case .workers(let executable, let timeout):
+                let workers = (0..<max(1, renderers)).map { _ in WorkerProcess(executable: executable, timeout: timeout) }
+                let handedOut = Locked(0)
+                return {
+                    let index = handedOut.withLock { count in
+                        defer { count += 1 }
+                        return count % workers.count
+                    }
+                    return SymbolConverter(backend: workers[index])
+                }
+            }
         }
     }
 
@@ -56,9 +100,10 @@ public final class Exporter: Sendable {
     public func run() throws(CatalogError) -> ExportReport {
         let start = DispatchTime.now()
         let session = try ExportSession(plan: plan, settings: settings, events: events)
-        let pool = WorkerPool(workers: settings.jobs)
+        let pool = WorkerPool(workers: settings.renderer.threads(jobs: settings.jobs))
+        let converter = settings.renderer.converters(renderers: settings.jobs)
         let outcomes = pool.run(count: plan.jobs.count, isCancelled: { [self] in cancelled.load(ordering: .relaxed) },
-                                makeWorker: { SymbolConverter() },
+                                makeWorker: converter,
                                 work: { index, converter in AssetWork(index: index, session: session).run(converter) },
                                 progress: { [events] completed, total in events(.progress(completed: completed, total: total)) },
                                 deliver: { [events] outcome in events(.asset(outcome.report)) })

@@ -15,6 +15,14 @@ public struct SVGCanvas: Equatable, Sendable {
         return nil
     }
 
+    /// The box the document itself is drawn in: its `width` and `height` when it gives both
+    /// (a `viewBox` of another aspect is then placed in it by `preserveAspectRatio`, by
+    /// librsvg), else its viewBox.
+    public var documentBox: Rect? {
+        if let width, let height { return Rect(x: 0, y: 0, width: width, height: height) }
+        return viewBox
+    }
+
     init(root: XMLElement) throws(SVGError) {
         if let text = root[attribute: "viewBox"] {
             var scanner = NumberScanner(text)

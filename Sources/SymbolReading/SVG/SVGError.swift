@@ -18,7 +18,7 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .otherFormat(let format):
             "is a \(format), not an SVG; give the SVG it was made from (from the SF Symbols app: File › Export Symbol…)"
         case .notSVG(let root): "not an SVG document: the root element is <\(root)>, not <svg>"
-        case .noSize: "the SVG has no viewBox and no width and height; add a viewBox such as viewBox=\"0 0 24 24\""
+        case .noSize: "the SVG has no viewBox and no width and height, and draws nothing to size it by; add a viewBox such as viewBox=\"0 0 24 24\""
         case .invalidLength(let attribute, let value):
             "\(attribute)=\"\(value)\" is not a usable size (it must be a number above 0 and at most \(SVGCanvas.maximumLength.formatted))"
         case .externalReference(let reference):

@@ -8,6 +8,12 @@ public struct SVGSource: Sendable {
     /// `href`s and CSS `url()`s that point outside the document. They are never loaded:
     /// librsvg gets the bytes without a base URL.
     public let externalReferences: [String]
+    /// `href`s that name nothing but a word (`xlink:href="rect1"`, no `#`): invalid local
+    /// references, which librsvg ignores; drawn without them, with a warning.
+    public let invalidReferences: [String]
+    /// The root carries a `clip-path` or `mask`, which librsvg applies in the units of the
+    /// document's own size: it is drawn at that size, then scaled.
+    public let rootIsClipped: Bool
     /// About how many path segments the document draws (numbers in path data and points, halved).
     public let segmentCount: Int
     /// A `<use>` cycle or an expansion beyond `SVGSource.maximumInstances`, if any.
@@ -32,6 +38,7 @@ public struct SVGSource: Sendable {
         canvas = try SVGCanvas(root: document.root)
         var containsText = false
         var external: [String] = []
+        var invalid: [String] = []
         var numbers = 0
         for (index, element) in document.elements.enumerated() {
             let name = element.localName
@@ -39,7 +46,11 @@ public struct SVGSource: Sendable {
             for attribute in element.attributes {
                 // <a href> is a hyperlink, not a resource; <xi:include href> is caught here too.
                 if (attribute.name == "href" || attribute.name.hasSuffix(":href")) && name != "a" {
-                    if Self.isExternal(attribute.value) { external.append(attribute.value) }
+                    if Self.isInvalidLocal(attribute.value) {
+                        invalid.append(attribute.value)
+                    } else if Self.isExternal(attribute.value) {
+                        external.append(attribute.value)
+                    }
                 } else if attribute.name == "style" {
                     external += Self.externalURLs(inCSS: attribute.value)
                 } else if attribute.name == "d" || attribute.name == "points" {
@@ -52,6 +63,9 @@ public struct SVGSource: Sendable {
         }
         self.containsText = containsText
         externalReferences = external
+        invalidReferences = invalid
+        rootIsClipped = document.root[attribute: "clip-path"] != nil || document.root[attribute: "mask"] != nil
+            || document.root[attribute: "style"].map { $0.contains("clip-path") || $0.contains("mask") } == true
         segmentCount = numbers / 2
         useProblem = Self.checkUses(document)
     }
@@ -123,6 +137,18 @@ public struct SVGSource: Sendable {
         return nil
     }
 
+    /// A reference that names no file and no URL scheme: no `#`, `/` or `:`, and no file
+    /// extension (`rect1`, not `icon.svg`).
+    static func isInvalidLocal(_ reference: String) -> Bool {
+        let trimmed = reference.trimmed
+        guard !trimmed.isEmpty, !trimmed.contains("#"), !trimmed.contains("/"), !trimmed.contains(":"), !trimmed.contains("\\") else { return false }
+        if let dot = trimmed.lastIndex(of: "."), trimmed[trimmed.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber }),
+           !trimmed[trimmed.index(after: dot)...].isEmpty {
+            return false
+        }
+        return true
+    }
+
     static func isExternal(_ reference: String) -> Bool {
         let trimmed = reference.trimmed
         return !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.lowercased().hasPrefix("data:")
@@ -139,7 +165,17 @@ public struct SVGSource: Sendable {
             if isExternal(target) { found.append(target) }
             rest = rest[close...]
         }
-        if css.contains("@import") { found.append("@import") }
+        // `@import url(…)` is found above; `@import "file.css"` names its target as a string.
+        rest = Substring(css)
+        while let range = rest.firstRange(of: "@import") {
+            rest = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            if let quote = rest.first, quote == "\"" || quote == "'" {
+                let target = rest.dropFirst().prefix { $0 != quote }
+                found.append(String(target))
+            } else if !rest.hasPrefix("url(") {
+                found.append("@import")
+            }
+        }
         return found
     }
 }

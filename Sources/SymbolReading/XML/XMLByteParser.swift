@@ -35,19 +35,15 @@ struct XMLByteParser {
     // MARK: - Prolog and epilog
 
     private mutating func handleDeclaredEncoding() throws(XMLError) {
-        guard matches("<?xml") else { return }
+        // A byte order mark says UTF-8 whatever the declaration says, as in libxml2.
+        guard matches("<?xml"), !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
         guard let end = find([0x3F, 0x3E], from: position) else { throw malformed("unterminated XML declaration") }
         let declaration = String(decoding: bytes[position..<end], as: UTF8.self)
         guard let range = declaration.firstRange(of: "encoding") else { return }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " }.lowercased()
-        switch name {
-        case "utf-8", "utf8", "us-ascii", "ascii": return
-        case "iso-8859-1", "latin1", "latin-1", "iso_8859-1":
-            // Transcode once; byte offsets after this point refer to the UTF-8 form.
-            bytes = Array(String(decoding: bytes.map { UInt16($0) }, as: UTF16.self).utf8)
-        default: throw .unsupportedEncoding(name)
-        }
+        let name = String(rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " })
+        // Transcode once; byte offsets after this point refer to the UTF-8 form.
+        if let decoded = try XMLEncoding.utf8(bytes, declared: name) { bytes = decoded }
     }
 
     private mutating func parseProlog() throws(XMLError) {

@@ -3,6 +3,7 @@ public enum XMLError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case invalidUTF8(offset: Int)
     case unsupportedEncoding(String)
+    case undecodableEncoding(String)
     case malformed(line: Int, column: Int, reason: String)
     case tooDeep(limit: Int)
     case tooManyElements(limit: Int)
@@ -16,6 +17,7 @@ public enum XMLError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty: "the file is empty"
         case .invalidUTF8(let offset): "not valid UTF-8 (first bad byte at offset \(offset)); save the file as UTF-8"
         case .unsupportedEncoding(let name): "unsupported XML encoding '\(name)'; save the file as UTF-8"
+        case .undecodableEncoding(let name): "the file declares encoding '\(name)' but its bytes are not in that encoding; save the file as UTF-8"
         case .malformed(let line, let column, let reason): "not well-formed XML at line \(line), column \(column): \(reason)"
         case .tooDeep(let limit): "elements are nested more than \(limit) levels deep"
         case .tooManyElements(let limit): "more than \(limit) elements"

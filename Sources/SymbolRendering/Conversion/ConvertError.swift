@@ -1,5 +1,10 @@
 import SymbolBase
 import SymbolReading
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why one symbol could not be converted. The source path is printed beside it.
 public enum ConvertError: PathError, Equatable, Sendable {
@@ -11,6 +16,12 @@ public enum ConvertError: PathError, Equatable, Sendable {
     case png(PNGError)
     /// `--format svg` asked of a plain SVG.
     case vectorNeedsTemplate
+    /// The worker process drawing it died of a signal (librsvg aborted, memory ran out, killed).
+    case rendererCrashed(signal: Int32)
+    /// The worker process drawing it took longer than the time limit and was stopped.
+    case rendererTimedOut(seconds: Double)
+    /// The worker process could not be started or spoke out of turn.
+    case rendererUnavailable(String)
 
     public var path: String? {
         if case .source(let error) = self { return error.path }
@@ -34,9 +45,28 @@ public enum ConvertError: PathError, Equatable, Sendable {
         case .template(let error): error.message
         case .raster(let error): error.message
         case .png(let error): Message(error.description)
+        case .rendererCrashed(let signal) where signal == SIGKILL:
+            "the renderer was killed (SIGKILL) while drawing this file, by the system when memory runs out or by another process; "
+                + "the other files went on: run it again, and if it recurs check the file in another viewer"
+        case .rendererCrashed(let signal):
+            "the renderer crashed (\(Self.signalName(signal))) while drawing this file; \(Rasterizer.librsvgVersion) fails on some "
+                + "malformed documents, and upgrading librsvg may draw it; check the file in another viewer"
+        case .rendererTimedOut(let seconds):
+            "the renderer took longer than \(seconds.formatted) s on this file and was stopped; "
+                + "raise \(setting: "render-timeout") if it is just a large drawing"
+        case .rendererUnavailable(let reason): "the renderer process failed: \(reason)"
         case .vectorNeedsTemplate:
             "\(setting: "format", "svg") writes the drawing of an SF Symbols template, and this is a plain SVG; give it \(setting: "format", "pdf"), or put the SVG in the catalog as it is"
         }
+    }
+}
+
+extension ConvertError {
+    /// `SIGABRT`, `SIGKILL`, … (the number for others).
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGKILL: "SIGKILL", SIGILL: "SIGILL",
+                                      SIGFPE: "SIGFPE", SIGTERM: "SIGTERM", SIGTRAP: "SIGTRAP"]
+        return names[signal] ?? "signal \(signal)"
     }
 }
 

@@ -12,6 +12,10 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case symbolSetIgnored
     /// Shapes filled by `evenodd` that nonzero would fill otherwise: iOS draws the symbol by nonzero.
     case evenOdd(variant: SymbolVariant)
+    /// An `href` naming nothing but a word: drawn without it, as librsvg does.
+    case invalidReference(String)
+    /// A root with no viewBox, width or height: sized to the bounds of its drawing.
+    case noSize(bounds: Rect)
 
     /// The warning's kind, for `--json` and `--no-warn`.
     public var code: WarningCode {
@@ -22,6 +26,8 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
         case .emptyMonochrome, .empty: .empty
         case .symbolSetIgnored: .symbolsetIgnored
         case .evenOdd: .evenOdd
+        case .invalidReference: .invalidReference
+        case .noSize: .noSize
         }
     }
 
@@ -47,6 +53,12 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
             "\(variant) is filled by fill-rule=\"evenodd\", which changes its picture, and iOS 13+ draws symbols by the nonzero rule "
                 + "(actool ignores fill-rule): the symbol there looks different from this fallback, which follows the file; "
                 + "wind the holes against their outlines and remove fill-rule"
+        case .invalidReference(let reference):
+            "href=\"\(reference)\" names no element (a local reference starts with #) and no file: drawn without it, as librsvg draws it; "
+                + "write \"#\(reference)\" if it means the element of that id"
+        case .noSize(let bounds):
+            "its root has no viewBox, width or height: sized to the bounds of its drawing (\(bounds.minX.formatted) \(bounds.minY.formatted) "
+                + "\(bounds.width.formatted) \(bounds.height.formatted)); give it a viewBox to choose the box"
         }
     }
 }

@@ -19,6 +19,9 @@ struct RenderPlan {
     /// A variant with shapes filled by `evenodd`: its monochrome document as the file fills it
     /// and as iOS would (nonzero), to compare.
     var fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])?
+    /// A document whose root is clipped: drawn at this size, then scaled into the frame, so
+    /// that librsvg applies the clip in the document's own units (as rsvg-convert draws it).
+    var naturalSize: PointSize?
     /// A template's documents, one per frame (drawn whole into it): the image's canvas at that
     /// display scale; the last, at @3x and sized in points, is its standalone vector.
     var frameDocuments: [[UInt8]]?
@@ -38,17 +41,44 @@ struct RenderPlan {
         }
     }
 
-    /// A plain SVG, drawn as it is, square.
-    static func plain(_ source: SVGSource, options: RenderOptions) throws(ConvertError) -> RenderPlan {
-        guard let box = source.canvas.box else { throw .svg(.noSize) }
+    /// A plain SVG, drawn as it is, square: the box it is drawn in (its width and height, else
+    /// its viewBox; with neither, the bounds of its drawing, which `measure` finds) fitted into
+    /// PT×PT points.
+    static func plain(_ source: SVGSource, options: RenderOptions,
+                      measure: ([UInt8]) throws(ConvertError) -> Rect?) throws(ConvertError) -> RenderPlan {
         if let reference = source.externalReferences.first { throw .svg(.externalReference(reference)) }
         if let problem = source.useProblem { throw .svg(problem) }
         guard source.segmentCount <= SVGSource.maximumSegments else {
             throw .svg(.tooComplex(segments: source.segmentCount, limit: SVGSource.maximumSegments))
         }
-        return RenderPlan(svg: source.bytes, frames: squareFrames(box: box, pointSize: options.pointSize),
-                          pointWidth: options.pointSize, pointHeight: options.pointSize,
-                          serialized: source.containsText)
+        var warnings = source.invalidReferences.map(ConvertWarning.invalidReference)
+        var svg = source.bytes
+        let box: Rect
+        if let documentBox = source.canvas.documentBox {
+            box = documentBox
+        } else {
+            // rsvg-convert sizes such a document by what it draws; so does this, by giving it that viewBox.
+            guard let bounds = try measure(source.bytes), let sized = Self.withViewBox(source.bytes, bounds) else { throw .svg(.noSize) }
+            (box, svg) = (bounds, sized)
+            warnings.append(.noSize(bounds: bounds))
+        }
+        var plan = RenderPlan(svg: svg, frames: squareFrames(box: box, pointSize: options.pointSize),
+                              pointWidth: options.pointSize, pointHeight: options.pointSize, warnings: warnings,
+                              serialized: source.containsText)
+        if source.rootIsClipped, source.canvas.documentBox != nil { plan.naturalSize = PointSize(width: box.width, height: box.height) }
+        return plan
+    }
+
+    /// The document with `viewBox`, `width` and `height` of `bounds` on its root: text after
+    /// the root's `<svg`, so only for documents in an ASCII-compatible encoding.
+    static func withViewBox(_ bytes: [UInt8], _ bounds: Rect) -> [UInt8]? {
+        guard !bytes.starts(with: [0xFE, 0xFF]), !bytes.starts(with: [0xFF, 0xFE]),
+              let start = bytes.firstRange(of: Array("<svg".utf8)), start.upperBound < bytes.count,
+              [0x20, 0x09, 0x0A, 0x0D, 0x3E, 0x2F].contains(bytes[start.upperBound]) else { return nil }
+        func number(_ value: Double) -> String { "\(value)" }
+        let attributes = " viewBox=\"\(number(bounds.minX)) \(number(bounds.minY)) \(number(bounds.width)) \(number(bounds.height))\""
+            + " width=\"\(number(bounds.width))\" height=\"\(number(bounds.height))\""
+        return Array(bytes[..<start.upperBound]) + Array(attributes.utf8) + Array(bytes[start.upperBound...])
     }
 
     /// A template: one variant extracted into its own document and framed by its metrics

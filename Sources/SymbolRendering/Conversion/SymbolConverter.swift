@@ -1,12 +1,14 @@
 import SymbolBase
 import SymbolReading
 
-/// Converts one SVG into a `RenderedSymbol` in memory: plan, rasterize, encode.
-/// Holds a reusable PNG encoder, so keep one per thread.
+/// Converts one SVG into a `RenderedSymbol` in memory: plan here, then draw and encode through
+/// its backend (`InProcessRenderer`, or a supervised `WorkerProcess`). Keep one per thread.
 public final class SymbolConverter {
-    private let encoder = PNGEncoder()
+    private let backend: any RenderBackend
 
-    public init() {}
+    public init(backend: any RenderBackend = InProcessRenderer()) {
+        self.backend = backend
+    }
 
     /// Reads and converts the file at `path`.
     public func convert(file path: String, options: RenderOptions) throws(ConvertError) -> RenderedSymbol {
@@ -33,41 +35,44 @@ public final class SymbolConverter {
         if let template {
             plan = try RenderPlan.template(template, source: source, options: options)
         } else {
-            plan = try RenderPlan.plain(source, options: options)
+            plan = try RenderPlan.plain(source, options: options, measure: { svg throws(ConvertError) in
+                guard case .measured(let bounds) = try backend.run(.measure(svg: svg, serialized: source.containsText)) else { return nil }
+                return bounds
+            })
+        }
+        do {
+            try Rasterizer.check(plan.frames)
+        } catch {
+            throw .raster(error)
+        }
+        // Per appearance (any, then dark when colours differ) and scale: a template's document
+        // for that frame; a plain SVG's source, fitted into each frame.
+        let appearances: [(dark: Bool, svgs: [[UInt8]])] = [(false, plan.frameDocuments ?? [plan.svg])]
+            + ((plan.darkFrameDocuments ?? plan.darkSVG.map { [$0] }).map { [(true, $0)] } ?? [])
+        var documents: [RenderDocument] = []
+        for (_, svgs) in appearances {
+            if svgs.count == plan.frames.count, svgs.count > 1 {
+                documents += zip(svgs, plan.frames).map { RenderDocument(svg: $0, frames: [$1]) }
+            } else {
+                documents.append(RenderDocument(svg: svgs[0], frames: plan.frames, naturalSize: plan.naturalSize))
+            }
         }
         let layout: RasterImage.Layout = options.mode == .template ? .alpha : .rgba
-        // Per scale: the image for any appearance, then the dark one when colours differ.
-        // A template: one document per frame; a plain SVG: the source, fitted into each frame.
-        let documents: [(dark: Bool, svgs: [[UInt8]])] = [(false, plan.frameDocuments ?? [plan.svg])]
-            + ((plan.darkFrameDocuments ?? plan.darkSVG.map { [$0] }).map { [(true, $0)] } ?? [])
+        guard case .drawn(let rasters) = try backend.run(.draw(documents: documents, layout: layout, serialized: plan.serialized,
+                                                                compression: options.compression)),
+              rasters.count == appearances.count * plan.frames.count else {
+            throw .rendererUnavailable("the renderer drew another number of images than asked")
+        }
+        if let first = rasters.first, first.isFullyTransparent {
+            plan.warnings.append(plan.layout.map { .emptyMonochrome(variant: $0.selection.used) } ?? .empty)
+        }
         var images: [RenderedImage] = []
-        for (dark, svgs) in documents {
-            var rasters: [RasterImage] = []
-            do {
-                if svgs.count == plan.frames.count, svgs.count > 1 {
-                    for (svg, frame) in zip(svgs, plan.frames) {
-                        rasters += try Rasterizer.render(svg: svg, frames: [frame], layout: layout, serialized: plan.serialized)
-                    }
-                } else {
-                    rasters = try Rasterizer.render(svg: svgs[0], frames: plan.frames, layout: layout, serialized: plan.serialized)
-                }
-            } catch {
-                throw .raster(error)
-            }
-            if !dark, let first = rasters.first, first.isFullyTransparent {
-                plan.warnings.append(plan.layout.map { .emptyMonochrome(variant: $0.selection.used) } ?? .empty)
-            }
-            do {
-                for (k, raster) in zip(RenderOptions.scales, rasters) {
-                    images.append(RenderedImage(scale: k, dark: dark, size: PixelSize(width: raster.width, height: raster.height),
-                                                png: try encoder.encode(raster, compression: options.compression)))
-                }
-            } catch {
-                throw .png(error)
-            }
+        for (index, raster) in rasters.enumerated() {
+            images.append(RenderedImage(scale: RenderOptions.scales[index % plan.frames.count], dark: index >= plan.frames.count,
+                                        size: PixelSize(width: raster.width, height: raster.height), png: raster.png))
         }
         if let check = plan.fillRuleCheck, let frame = plan.frames.last, let variant = plan.layout?.selection.used,
-           try Self.fillRuleMatters(check, frame: frame) {
+           case .differ(true) = try backend.run(.differ(first: check.asWritten, second: check.nonzero, frame: frame)) {
             plan.warnings.append(.evenOdd(variant: variant))
         }
         images.sort { ($0.scale, $0.dark ? 1 : 0) < ($1.scale, $1.dark ? 1 : 0) }
@@ -76,13 +81,13 @@ public final class SymbolConverter {
             size: PointSize(width: plan.pointWidth, height: plan.pointHeight),
             template: plan.layout.map { TemplateFacts(version: template?.version, variant: $0.selection.choice) },
             metrics: plan.metrics, source: bytes)
-        symbol.vectors = try Self.vectors(of: plan, format: options.format)
+        symbol.vectors = try vectors(of: plan, format: options.format)
         return symbol
     }
 
     /// The imageset's vectors: a template's @3x document, whose size is in points, as it is
     /// (`svg`), or drawn on a PDF page of that size (`pdf`; a plain SVG fitted into the page).
-    private static func vectors(of plan: RenderPlan, format: AssetFormat) throws(ConvertError) -> [RenderedVector] {
+    private func vectors(of plan: RenderPlan, format: AssetFormat) throws(ConvertError) -> [RenderedVector] {
         switch format {
         case .png:
             return []
@@ -98,28 +103,14 @@ public final class SymbolConverter {
                 + ((plan.darkFrameDocuments?.last ?? plan.darkSVG).map { [(true, $0)] } ?? [])
             var vectors: [RenderedVector] = []
             for (dark, svg) in documents {
-                do {
-                    vectors.append(RenderedVector(format: .pdf, dark: dark, bytes: try Rasterizer.pdf(
-                        svg: svg, width: Double(frame.width) / k, height: Double(frame.height) / k, viewport: viewport, serialized: plan.serialized)))
-                } catch {
-                    throw .raster(error)
+                guard case .pdf(let bytes) = try backend.run(.pdf(svg: svg, width: Double(frame.width) / k, height: Double(frame.height) / k,
+                                                                  viewport: viewport, serialized: plan.serialized)) else {
+                    throw .rendererUnavailable("the renderer answered a PDF with something else")
                 }
+                vectors.append(RenderedVector(format: .pdf, dark: dark, bytes: bytes))
             }
             return vectors
         }
-    }
-
-    /// Whether `evenodd` changes the picture: the two documents drawn at the largest scale
-    /// differ by more than half coverage somewhere (anti-aliasing aside).
-    private static func fillRuleMatters(_ check: (asWritten: [UInt8], nonzero: [UInt8]), frame: RenderFrame) throws(ConvertError) -> Bool {
-        let rasters: [RasterImage]
-        do {
-            rasters = try Rasterizer.render(svg: check.asWritten, frames: [frame], layout: .alpha)
-                + Rasterizer.render(svg: check.nonzero, frames: [frame], layout: .alpha)
-        } catch {
-            throw .raster(error)
-        }
-        return zip(rasters[0].pixels, rasters[1].pixels).contains { abs(Int($0) - Int($1)) > 128 }
     }
 
     /// What the conversion draws, as a vector: the document librsvg renders (a template's one
@@ -134,7 +125,13 @@ public final class SymbolConverter {
         let plan = if let template = SymbolTemplate(source) {
             try RenderPlan.template(template, source: source, options: options)
         } else {
-            try RenderPlan.plain(source, options: options)
+            try RenderPlan.plain(source, options: options, measure: { svg throws(ConvertError) -> Rect? in
+                do throws(RasterError) {
+                    return try Rasterizer.inkBounds(svg: svg)
+                } catch {
+                    throw .raster(error)
+                }
+            })
         }
         return (plan.svg, plan.darkSVG, plan.pointWidth, plan.pointHeight)
     }

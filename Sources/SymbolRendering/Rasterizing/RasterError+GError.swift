@@ -9,7 +9,9 @@ func withGError<T>(
     var gerror: UnsafeMutablePointer<GError>? = nil
     let result = body(&gerror)
     if let gerror {
-        let message = gerror.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        // libxml2's messages end in a newline; the diagnostic is one line.
+        let message = gerror.pointee.message.map { String(cString: $0) }?
+            .split(whereSeparator: \.isNewline).joined(separator: " ") ?? "unknown error"
         g_error_free(gerror)
         throw makeError(message)
     }

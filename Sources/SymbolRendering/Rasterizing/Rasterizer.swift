@@ -13,21 +13,30 @@ public enum Rasterizer {
     /// the access to an empty `()` for one to the lock object itself).
     private static let textLock = Locked(0)
 
+    /// `librsvg 2.54.7`.
+    public static let librsvgVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
+
     /// The versions of librsvg and cairo, which decide the pixels.
     public static let libraryVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version); "
         + "cairo \(String(cString: cairo_version_string()))"
 
-    /// Parses `svg` once and draws it into each frame.
-    /// - Parameter serialized: take the process-wide text lock while drawing.
-    public static func render(
-        svg: [UInt8], frames: [RenderFrame], layout: RasterImage.Layout, serialized: Bool = false
-    ) throws(RasterError) -> [RasterImage] {
+    /// Refuses frames over the pixel budget or of no pixels, before anything is allocated.
+    public static func check(_ frames: [RenderFrame]) throws(RasterError) {
         for frame in frames {
             guard frame.width <= maximumSide, frame.height <= maximumSide else {
                 throw .tooLarge(width: frame.width, height: frame.height, limit: maximumSide)
             }
             guard frame.width > 0, frame.height > 0 else { throw .empty(width: frame.width, height: frame.height) }
         }
+    }
+
+    /// Parses `svg` once and draws it into each frame.
+    /// - Parameter serialized: take the process-wide text lock while drawing.
+    /// - Parameter naturalSize: draw the document at this size, scaled into each viewport.
+    public static func render(
+        svg: [UInt8], frames: [RenderFrame], layout: RasterImage.Layout, serialized: Bool = false, naturalSize: PointSize? = nil
+    ) throws(RasterError) -> [RasterImage] {
+        try check(frames)
         let handle = try svg.withUnsafeBytes { bytes in
             Result { () throws(RasterError) in try SVGHandle(bytes: bytes) }
         }.get()
@@ -38,16 +47,30 @@ public enum Rasterizer {
             if serialized {
                 try textLock.withLock { (count: inout Int) throws(RasterError) in
                     count += 1
-                    try handle.render(into: surface, viewport: frame.viewport)
+                    try handle.render(into: surface, viewport: frame.viewport, naturalSize: naturalSize)
                 }
             } else {
-                try handle.render(into: surface, viewport: frame.viewport)
+                try handle.render(into: surface, viewport: frame.viewport, naturalSize: naturalSize)
             }
             images.append(surface.withPixels { base, stride in
                 RasterImage(argb32: base, stride: stride, width: frame.width, height: frame.height, layout: layout)
             })
         }
         return images
+    }
+
+    /// The bounds of what `svg` draws, in its user units; nil when it draws nothing.
+    public static func inkBounds(svg: [UInt8], serialized: Bool = false) throws(RasterError) -> Rect? {
+        let handle = try svg.withUnsafeBytes { bytes in
+            Result { () throws(RasterError) in try SVGHandle(bytes: bytes) }
+        }.get()
+        if serialized {
+            return try textLock.withLock { (count: inout Int) throws(RasterError) -> Rect? in
+                count += 1
+                return try handle.inkBounds()
+            }
+        }
+        return try handle.inkBounds()
     }
 
     /// How much finer than the page librsvg draws a PDF's drawing: the paths stay vectors, but

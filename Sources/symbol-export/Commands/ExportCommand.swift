@@ -19,7 +19,8 @@ enum ExportCommand {
         guard !(command.check && command.dryRun) else { throw UsageError(message: "--check and --dry-run cannot be combined") }
         let defaults = try parsed.symbolSettings()
         let exportSettings = try parsed.exportSettings()
-        let settings = Exporter.Settings(command)
+        var settings = Exporter.Settings(command)
+        settings.renderer = Renderers.isolated(timeout: command.renderTimeout)
 
         let plan: ExportPlan
         do throws(ExportPlanError) {

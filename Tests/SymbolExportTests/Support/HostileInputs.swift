@@ -10,7 +10,7 @@ enum HostileInputs {
             ("empty.svg", "", "the file is empty"),
             ("truncated.svg", "<svg \(svgNamespace) viewBox=\"0 0 4 4\"><path d=\"M0 0h4", "not well-formed XML"),
             ("not-svg.svg", "<?xml version=\"1.0\"?><html><body>hello</body></html>", "not an SVG document"),
-            ("no-size.svg", "<svg \(svgNamespace)><rect width=\"4\" height=\"4\"/></svg>", "no viewBox and no width and height"),
+            ("no-size.svg", "<svg \(svgNamespace)><g><rect width=\"0\" height=\"4\"/></g></svg>", "draws nothing to size it by"),
             ("zero-size.svg", "<svg \(svgNamespace) width=\"0\" height=\"0\"/>", "width=\"0\" is not a usable size"),
             ("negative-size.svg", "<svg \(svgNamespace) viewBox=\"0 0 -24 24\"/>", "viewBox=\"0 0 -24 24\" is not usable"),
             ("nan-size.svg", "<svg \(svgNamespace) width=\"NaN\" height=\"NaN\"/>", "width=\"NaN\" is not a usable size"),
@@ -35,6 +35,8 @@ enum HostileInputs {
              "refers to '/etc/passwd'"),
             ("css-import.svg", "<svg \(svgNamespace) viewBox=\"0 0 4 4\"><style>@import url(/etc/x.css);</style><rect width=\"4\" height=\"4\"/></svg>",
              "refers to '/etc/x.css'"),
+            ("css-import-string.svg", "<svg \(svgNamespace) viewBox=\"0 0 4 4\"><style>@import \"../x.css\";</style><rect width=\"4\" height=\"4\"/></svg>",
+             "refers to '../x.css'"),
             ("huge-path.svg", hugePath, "path segments, over the 10000 allowed"),
             ("template-missing-guide.svg", TemplateFixtures.swiftDraw.replacingOccurrences(
                 of: "<path id=\"right-margin-Regular-S\" d=\"M480,56 l0,110\" />", with: ""),

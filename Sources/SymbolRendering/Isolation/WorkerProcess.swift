@@ -1,0 +1,286 @@
+import SymbolBase
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A supervised worker process (`symbol-export __render-worker`) that runs render jobs, so that
+/// librsvg aborting, a crash or memory running out costs only the symbol being drawn. Started
+/// on the first job, not before (an export with nothing to draw starts none); a worker that
+/// dies or overruns the time limit fails the job it was drawing (`rendererCrashed`,
+/// `rendererTimedOut`) and is replaced by the next job.
+///
+/// Thread-safe, and meant to be shared by two threads: their jobs queue in its pipe, so the
+/// worker goes from one job to the next while a thread prepares or writes its symbol, and
+/// never waits for a thread to wake up. (One thread per worker waits a pipe round trip per
+/// job: 40–50 µs between CPUs of a virtual machine, a fifth of a small symbol's drawing.)
+/// Jobs queued behind one that crashed the worker are sent again to its successor.
+public final class WorkerProcess: RenderBackend, @unchecked Sendable {
+    public let executable: String
+    /// Seconds a job may take, from when the worker reaches it, before the worker is killed.
+    public let timeout: Double
+
+    /// Guards every variable below.
+    private let monitor = Monitor()
+    private var process: Running?
+    private var generation = 0
+    /// Replies read and not yet taken, by job.
+    private var replies: [Ticket: Reply] = [:]
+    /// The generation of the worker a thread is writing a job to: one writer at a time.
+    private var writer: Int?
+    /// A thread is reading the worker's replies: one reader at a time, any thread waiting.
+    private var reading = false
+
+    private struct Ticket: Hashable {
+        let generation: Int
+        let number: Int
+    }
+
+    private enum Step {
+        case replied(Reply)
+        case read(Running, deadline: Double)
+    }
+
+    private enum Reply {
+        case done(Result<RenderResult, ConvertError>)
+        /// Queued behind the job that crashed the worker: send it again.
+        case again
+    }
+
+    /// Workers alive, so that a second signal can stop them with the exporter.
+    private static let running = Locked(Set<pid_t>())
+    private static let ignoredBrokenPipes = Atomic<Bool>(false)
+
+    public init(executable: String, timeout: Double) {
+        (self.executable, self.timeout) = (executable, timeout)
+    }
+
+    deinit {
+        process?.stop(kill: false)
+    }
+
+    /// The path of the running executable, which is also the worker's.
+    public static func currentExecutable() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+        #else
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return Path.realPath(String(cString: buffer)) ?? String(cString: buffer)
+        #endif
+    }
+
+    /// Kills every worker (a second signal, as the exporter exits at once).
+    public static func killAll() {
+        for pid in running.withLock({ $0 }) { kill(pid, SIGKILL) }
+    }
+
+    public func run(_ job: RenderJob) throws(ConvertError) -> RenderResult {
+        let request = RenderWire.encode(job)
+        while true {
+            switch reply(to: try send(request)) {
+            case .done(.success(let result)): return result
+            case .done(.failure(let error)): throw error
+            case .again: continue
+            }
+        }
+    }
+
+    /// Queues a job in the worker's pipe, starting a worker if none runs.
+    private func send(_ request: [UInt8]) throws(ConvertError) -> Ticket {
+        let (worker, ticket) = try monitor.withLock { () throws(ConvertError) -> (Running, Ticket) in
+            while writer != nil { monitor.wait() }
+            if process == nil {
+                generation += 1
+                process = try start()
+            }
+            let worker = process!
+            let ticket = Ticket(generation: worker.generation, number: worker.sent)
+            worker.sentAt[worker.sent] = PipeReader.now()
+            worker.sent += 1
+            writer = worker.generation
+            return (worker, ticket)
+        }
+        // Outside the lock: the write may wait for the worker to read, while the worker waits
+        // for its last reply to be read. A write that fails (the worker is gone) is found out
+        // by whoever reads its replies.
+        _ = Pipe.writeAll(request, to: worker.jobs)
+        monitor.withLock {
+            writer = nil
+            monitor.broadcast()
+        }
+        return ticket
+    }
+
+    /// Waits for a job's reply, reading the worker's replies while no other thread does.
+    private func reply(to ticket: Ticket) -> Reply {
+        while true {
+            let next = monitor.withLock { () -> Step in
+                while true {
+                    if let reply = replies.removeValue(forKey: ticket) { return .replied(reply) }
+                    if !reading, let worker = process, worker.generation == ticket.generation, worker.answered < worker.sent {
+                        reading = true
+                        // The time limit runs from when the worker reached the job.
+                        return .read(worker, deadline: max(worker.lastReply, worker.sentAt[worker.answered] ?? 0) + timeout)
+                    }
+                    monitor.wait()
+                }
+            }
+            switch next {
+            case .replied(let reply):
+                return reply
+            case .read(let worker, let deadline):
+                let outcome = worker.readReply(deadline: deadline)
+                monitor.withLock {
+                    switch outcome {
+                    case .body(let body):
+                        if let decoded = try? RenderWire.decodeReply(body) {
+                            replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(decoded)
+                            worker.sentAt[worker.answered] = nil
+                            worker.answered += 1
+                            worker.lastReply = PipeReader.now()
+                        } else {
+                            fail(worker, with: .rendererUnavailable("the worker's reply cannot be read"), kill: true)
+                        }
+                    case .timedOut:
+                        fail(worker, with: .rendererTimedOut(seconds: timeout), kill: true)
+                    case .ended:
+                        fail(worker, with: nil, kill: false)
+                    }
+                    reading = false
+                    monitor.broadcast()
+                }
+            }
+        }
+    }
+
+    /// Ends a worker that stopped answering, inside the lock: the job it was drawing fails
+    /// with `error` (or how the worker ended), the jobs queued behind it go again.
+    private func fail(_ worker: Running, with error: ConvertError?, kill shouldKill: Bool) {
+        if shouldKill { kill(worker.pid, SIGKILL) }
+        // New jobs go to a new worker; the old pipe closes once nobody writes to it.
+        if process === worker { process = nil }
+        while writer == worker.generation { monitor.wait() }
+        let ended = worker.stop(kill: false)
+        replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(.failure(error ?? worker.failure(ended)))
+        for number in (worker.answered + 1)..<max(worker.answered + 1, worker.sent) {
+            replies[Ticket(generation: worker.generation, number: number)] = .again
+        }
+        worker.answered = worker.sent
+    }
+
+    private func start() throws(ConvertError) -> Running {
+        if !Self.ignoredBrokenPipes.exchange(true, ordering: .relaxed) {
+            // A worker that dies leaves a pipe nobody reads: writing to it must fail, not kill us.
+            signal(SIGPIPE, SIG_IGN)
+        }
+        guard let toWorker = Pipe.make(), let fromWorker = Pipe.make(), let errorPipe = Pipe.make() else {
+            throw .rendererUnavailable("no pipe: \(String(cString: strerror(errno)))")
+        }
+        #if os(Linux)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toWorker.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, fromWorker.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe.write, 2)
+        let arguments: [UnsafeMutablePointer<CChar>?] = [executable, RenderWorker.command].map { word in word.withCString { strdup($0) } }
+        defer { for argument in arguments { free(argument) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, nil, arguments + [nil], environ)
+        for end in [toWorker.read, fromWorker.write, errorPipe.write] { close(end) }
+        guard status == 0 else {
+            for end in [toWorker.write, fromWorker.read, errorPipe.read] { close(end) }
+            throw .rendererUnavailable("\(executable) could not be started: \(String(cString: strerror(status)))")
+        }
+        _ = fcntl(errorPipe.read, F_SETFL, fcntl(errorPipe.read, F_GETFL) | O_NONBLOCK)
+        Self.running.withLock { _ = $0.insert(child) }
+        return Running(pid: child, generation: generation, jobs: toWorker.write, results: fromWorker.read, errors: errorPipe.read)
+    }
+
+    /// One started worker: its process, its pipes, and the jobs sent to it and answered.
+    /// `results` and `errorTail` belong to the thread reading replies; the rest to the lock.
+    private final class Running {
+        let pid: pid_t
+        let generation: Int
+        let jobs: Int32
+        let errors: Int32
+        var results: PipeReader
+        /// The end of what the worker wrote on stderr, for a crash's message.
+        var errorTail: [UInt8] = []
+        var sent = 0
+        var answered = 0
+        /// When each unanswered job was sent, and when the last reply came: the worker reaches
+        /// a job at the later of the two.
+        var sentAt: [Int: Double] = [:]
+        var lastReply = 0.0
+        private var stopped = false
+
+        init(pid: pid_t, generation: Int, jobs: Int32, results: Int32, errors: Int32) {
+            (self.pid, self.generation, self.jobs, self.errors) = (pid, generation, jobs, errors)
+            self.results = PipeReader(fd: results)
+        }
+
+        enum Outcome {
+            case body([UInt8])
+            case timedOut
+            /// The pipe ended or broke: the worker is gone.
+            case ended
+        }
+
+        func readReply(deadline: Double) -> Outcome {
+            do {
+                guard let body = try results.message(deadline: deadline, whileWaiting: { self.drainErrors() }) else { return .ended }
+                return .body(body)
+            } catch .timedOut {
+                return .timedOut
+            } catch {
+                return .ended
+            }
+        }
+
+        /// The failure of a worker that stopped answering, from how it ended.
+        func failure(_ ended: (signal: Int32, status: Int32)?) -> ConvertError {
+            if let ended, ended.signal != 0 { return .rendererCrashed(signal: ended.signal) }
+            let said = String(decoding: errorTail, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+            return .rendererUnavailable("the worker exited (status \(ended?.status ?? -1))" + (said.isEmpty ? "" : ": \(said)"))
+        }
+
+        /// Closes the pipes and reaps the worker (killing it first when asked); its end.
+        @discardableResult
+        func stop(kill shouldKill: Bool) -> (signal: Int32, status: Int32)? {
+            guard !stopped else { return nil }
+            stopped = true
+            if shouldKill { kill(pid, SIGKILL) }
+            close(jobs)
+            drainErrors()
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            close(results.fd)
+            close(errors)
+            WorkerProcess.running.withLock { _ = $0.remove(pid) }
+            // WIFSIGNALED / WTERMSIG / WEXITSTATUS, spelt out: they are C macros.
+            let signal = status & 0x7F
+            return signal != 0 && signal != 0x7F ? (signal, 0) : (0, (status >> 8) & 0xFF)
+        }
+
+        /// Reads what the worker wrote on stderr, keeping the end.
+        func drainErrors() {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
+                while true {
+                    let count = read(errors, chunk.baseAddress!, chunk.count)
+                    guard count > 0 else { return }
+                    errorTail = Array((errorTail + chunk[0..<count]).suffix(4096))
+                }
+            }
+        }
+    }
+}

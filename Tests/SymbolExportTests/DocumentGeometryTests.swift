@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import SymbolBase
+@testable import SymbolReading
+@testable import SymbolRendering
+
+/// Plain SVGs that peers' test suites draw and the tool once refused or sized otherwise: each
+/// drawn as librsvg and `rsvg-convert` draw the document, with pixels read back.
+@Suite struct DocumentGeometryTests {
+    private static let namespaces = "xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+
+    private func draw(_ svg: String, pointSize: Double = 20, sizing: RenderOptions.Sizing? = nil) throws -> (images: [RasterImage], warnings: [ConvertWarning]) {
+        try draw(bytes: Array(svg.utf8), pointSize: pointSize, sizing: sizing)
+    }
+
+    private func draw(bytes: [UInt8], pointSize: Double = 20, sizing: RenderOptions.Sizing? = nil) throws -> (images: [RasterImage], warnings: [ConvertWarning]) {
+        var options = RenderOptions()
+        options.pointSize = pointSize
+        options.sizing = sizing
+        let symbol = try SymbolConverter().convert(bytes: bytes, options: options)
+        return (try symbol.images.map { try PNGDecoder.decode($0.png) }, symbol.warnings)
+    }
+
+    /// Columns (x) of row `y` with more than half coverage, as a string of # and . for messages.
+    private func row(_ image: RasterImage, _ y: Int) -> String {
+        String((0..<image.width).map { image[$0, y].a > 127 ? "#" : "." })
+    }
+
+    private func isOpaque(_ image: RasterImage) -> Bool {
+        (0..<image.height).allSatisfy { y in (0..<image.width).allSatisfy { image[$0, y].a == 255 } }
+    }
+
+    private func column(_ image: RasterImage, _ x: Int) -> String {
+        String((0..<image.height).map { image[x, $0].a > 127 ? "#" : "." })
+    }
+
+    // MARK: - References
+
+    /// `xlink:href="rect1"` names no element and no file: librsvg ignores it, so the gradient
+    /// keeps its own stops; a warning says how to write a local reference.
+    @Test func aBareIdReferenceIsDrawnWithoutItAndWarned() throws {
+        let svg = """
+            <svg \(Self.namespaces) viewBox="0 0 10 10">
+              <linearGradient id="g" xlink:href="rect1"><stop offset="0" stop-color="black"/><stop offset="1" stop-color="black"/></linearGradient>
+              <rect width="10" height="10" fill="url(#g)"/>
+            </svg>
+            """
+        let drawn = try draw(svg)
+        #expect(drawn.warnings == [.invalidReference("rect1")])
+        #expect(drawn.warnings[0].description == "href=\"rect1\" names no element (a local reference starts with #) and no file: "
+            + "drawn without it, as librsvg draws it; write \"#rect1\" if it means the element of that id")
+        #expect(drawn.images.allSatisfy(isOpaque))
+        // What names a file is still an external reference, never loaded.
+        for reference in ["rect1.svg", "shapes/rect1", "http:rect1", "C:\\rect1"] {
+            #expect(throws: ConvertError.svg(.externalReference(reference))) {
+                try draw(svg.replacingOccurrences(of: "rect1", with: reference))
+            }
+        }
+    }
+
+    // MARK: - Size
+
+    /// No viewBox, width or height: the box is the drawing's bounds (here 8×4 at (2, 4)), then
+    /// fitted and centred like any box. (rsvg-convert makes an 8×4 image with the corner at
+    /// 0,0, which shows nothing of this drawing.)
+    @Test func aRootWithNoSizeTakesTheBoundsOfItsDrawing() throws {
+        let drawn = try draw("<svg \(Self.namespaces)><rect x=\"2\" y=\"4\" width=\"8\" height=\"4\"/></svg>")
+        #expect(drawn.warnings == [.noSize(bounds: Rect(x: 2, y: 4, width: 8, height: 4))])
+        let image = drawn.images[0]
+        #expect(image.width == 20 && image.height == 20)
+        // 20 × 10 px, centred: rows 5 to 14, every column.
+        #expect(column(image, 10) == String(repeating: ".", count: 5) + String(repeating: "#", count: 10) + String(repeating: ".", count: 5))
+        #expect(row(image, 10) == String(repeating: "#", count: 20))
+        // Nothing drawn: nothing to size it by.
+        #expect(throws: ConvertError.svg(.noSize)) { try draw("<svg \(Self.namespaces)><g/></svg>") }
+    }
+
+    /// `width`/`height` of another aspect than the `viewBox`: the document is width × height,
+    /// the viewBox placed in it by `preserveAspectRatio` (the default centres it).
+    @Test(arguments: [
+        ("", "....." + String(repeating: "#", count: 10) + "....."),
+        (" preserveAspectRatio=\"xMinYMid meet\"", String(repeating: "#", count: 10) + String(repeating: ".", count: 10)),
+        (" preserveAspectRatio=\"xMaxYMid\"", String(repeating: ".", count: 10) + String(repeating: "#", count: 10)),
+        (" preserveAspectRatio=\"none\"", String(repeating: "#", count: 20)),
+    ])
+    func widthAndHeightPlaceTheViewBoxByPreserveAspectRatio(attribute: String, expectedRow: String) throws {
+        let svg = "<svg \(Self.namespaces) width=\"200\" height=\"100\" viewBox=\"0 0 200 200\"\(attribute)><rect width=\"200\" height=\"200\"/></svg>"
+        let image = try draw(svg).images[0]
+        // The 2:1 document fitted into 20 × 20 pt: rows 5 to 14; the square viewBox inside it.
+        #expect(row(image, 10) == expectedRow)
+        #expect(column(image, expectedRow.firstIndex(of: "#")!.utf16Offset(in: expectedRow))
+            == String(repeating: ".", count: 5) + String(repeating: "#", count: 10) + String(repeating: ".", count: 5))
+        // --sizing square fits that same box, whatever the viewBox.
+        #expect(try draw(svg, sizing: .square).images[0].pixels == image.pixels)
+    }
+
+    /// A `clip-path` on the root applies in the root's user units at every display scale.
+    @Test func aClipPathOnTheRootIsInUserUnits() throws {
+        let svg = """
+            <svg \(Self.namespaces) viewBox="0 0 10 10" clip-path="url(#c)">
+              <clipPath id="c"><rect width="5" height="10"/></clipPath>
+              <rect width="10" height="10"/>
+            </svg>
+            """
+        for (scale, image) in try draw(svg).images.enumerated() {
+            let side = 20 * (scale + 1)
+            #expect(image.width == side)
+            #expect(row(image, side / 2) == String(repeating: "#", count: side / 2) + String(repeating: ".", count: side / 2), "@\(scale + 1)x")
+        }
+    }
+
+    // MARK: - Encodings
+
+    /// A declared legacy encoding is decoded (libxml2 decodes it for librsvg), not refused.
+    @Test func aDeclaredLegacyEncodingIsDecoded() throws {
+        let privet: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"windows-1251\"?>\n<svg \(Self.namespaces) viewBox=\"0 0 10 10\"><title>".utf8)
+            + privet + Array("</title><rect width=\"10\" height=\"10\"/></svg>".utf8)
+        let document = try XMLDocument(bytes: bytes)
+        let title = try #require(document.elements.firstIndex { $0.name == "title" })
+        #expect(document.textContent(of: title) == "Привет")
+        let drawn = try draw(bytes: bytes)
+        #expect(drawn.warnings == [] && drawn.images.allSatisfy(isOpaque))
+        for (name, text) in [("ISO-8859-2", "\u{141}"), ("koi8-r", "\u{43F}"), ("Shift_JIS", "\u{3042}")] {
+            let encoded: [UInt8] = switch name {
+            case "ISO-8859-2": [0xA3]
+            case "koi8-r": [0xD0]
+            default: [0x82, 0xA0]
+            }
+            let document = try XMLDocument(bytes: Array("<?xml version='1.0' encoding='\(name)'?><svg>".utf8) + encoded + Array("</svg>".utf8))
+            #expect(document.textContent(of: 0) == text, "\(name)")
+        }
+        // Refused only when it cannot be decoded.
+        #expect(throws: XMLError.unsupportedEncoding("x-klingon")) {
+            try XMLDocument(bytes: Array("<?xml version=\"1.0\" encoding=\"x-klingon\"?><svg/>".utf8))
+        }
+        #expect(throws: XMLError.undecodableEncoding("windows-1252")) {
+            try XMLDocument(bytes: Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?><svg>".utf8) + [0x81] + Array("</svg>".utf8))
+        }
+    }
+}
