@@ -46,8 +46,8 @@ public enum RenderResult: Sendable, Equatable {
 }
 
 /// Runs render jobs: in this process (`InProcessRenderer`), or in a supervised worker process
-/// (`WorkerProcess`), where a crash inside librsvg costs only the symbol being drawn. Not
-/// thread-safe: one per thread.
+/// (`WorkerProcess`), where a crash inside librsvg costs only the symbol being drawn.
+/// `InProcessRenderer` is for one thread; a `WorkerProcess` may be shared.
 public protocol RenderBackend: AnyObject {
     func run(_ job: RenderJob) throws(ConvertError) -> RenderResult
 }
