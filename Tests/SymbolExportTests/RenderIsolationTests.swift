@@ -33,6 +33,16 @@ import Testing
     static let crashMessage = "error: Symbols/boom.svg: the renderer crashed (SIGABRT) while drawing this file; \(Rasterizer.librsvgVersion) fails on some "
         + "malformed documents, and upgrading librsvg may draw it; check the file in another viewer"
 
+    /// a.svg and z.svg at 24 pt, drawn in milliseconds even on a loaded machine, and m.svg, the
+    /// slow one, at 1024 pt: only m.svg can overrun a time limit.
+    private func slowProject() -> TemporaryDirectory {
+        let directory = project(with: "m.svg", Self.slow)
+        directory.write("Symbols/symbols.json", """
+            { "symbols": [{ "source": "a.svg" }, { "source": "m.svg", "point-size": 1024 }, { "source": "z.svg" }] }
+            """)
+        return directory
+    }
+
     private func project(with file: String, _ contents: String) -> TemporaryDirectory {
         let directory = TemporaryDirectory()
         directory.write("Symbols/a.svg", Fixtures.square)
@@ -78,8 +88,8 @@ import Testing
 
     /// A worker killed from outside while it draws: its symbol fails, a new worker draws the rest.
     @Test func aWorkerKilledMidSymbolIsReplaced() throws {
-        let directory = project(with: "m.svg", Self.slow)
-        let export = try RunningProcess(["export", "-j", "1", "--point-size", "1024", "--render-timeout", "60"], in: directory.path)
+        let directory = slowProject()
+        let export = try RunningProcess(["export", "-j", "1", "--render-timeout", "60"], in: directory.path)
         // m.svg takes seconds; a.svg and z.svg take milliseconds, before m.svg or queued behind it
         // (two threads share the one worker), so 1.5 s after the worker starts it is
         // drawing m.svg, whatever the order.
@@ -104,9 +114,9 @@ import Testing
     }
 
     @Test func aDrawingOverTheTimeLimitIsStopped() throws {
-        let directory = project(with: "m.svg", Self.slow)
+        let directory = slowProject()
         let started = Date()
-        let result = try CommandRunner.run(["export", "-j", "2", "--point-size", "1024", "--render-timeout", "1"], in: directory.path)
+        let result = try CommandRunner.run(["export", "-j", "2", "--render-timeout", "1"], in: directory.path)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: Symbols/m.svg: the renderer took longer than 1 s on this file and was stopped; "
             + "raise --render-timeout if it is just a large drawing\n"))
