@@ -23,6 +23,9 @@ public enum RenderWorker {
         signal(SIGTERM, SIG_IGN)
         let renderer = InProcessRenderer()
         var reader = PipeReader(fd: input)
+        // Ready: an empty message, so that the time limit of the first job does not count the
+        // worker's start (loading and relocating the binary, slow on a loaded machine).
+        guard Pipe.writeAll([0, 0, 0, 0], to: output) == 0 else { return 2 }
         while true {
             let body: [UInt8]
             do {

@@ -49,6 +49,9 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
         case again
     }
 
+    /// Seconds a worker may take to start, whatever the time limit of jobs.
+    static let startLimit = 60.0
+
     /// Workers alive, so that a second signal can stop them with the exporter.
     private static let running = Locked(Set<pid_t>())
     private static let ignoredBrokenPipes = Atomic<Bool>(false)
@@ -125,7 +128,9 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
                     if let reply = replies.removeValue(forKey: ticket) { return .replied(reply) }
                     if !reading, let worker = process, worker.generation == ticket.generation, worker.answered < worker.sent {
                         reading = true
-                        // The time limit runs from when the worker reached the job.
+                        // The time limit runs from when the worker reached the job; before that,
+                        // the worker says it has started.
+                        guard worker.started else { return .read(worker, deadline: PipeReader.now() + Self.startLimit) }
                         return .read(worker, deadline: max(worker.lastReply, worker.sentAt[worker.answered] ?? 0) + timeout)
                     }
                     monitor.wait()
@@ -138,6 +143,15 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
                 let outcome = worker.readReply(deadline: deadline)
                 monitor.withLock {
                     switch outcome {
+                    case .body(let body) where !worker.started:
+                        if body.isEmpty {
+                            worker.started = true
+                            worker.lastReply = PipeReader.now()
+                        } else {
+                            fail(worker, with: .rendererUnavailable("the worker's reply cannot be read"), kill: true)
+                        }
+                    case .timedOut where !worker.started:
+                        fail(worker, with: .rendererUnavailable("the worker did not start within \(Int(Self.startLimit)) s"), kill: true)
                     case .body(let body):
                         if let decoded = try? RenderWire.decodeReply(body) {
                             replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(decoded)
@@ -222,6 +236,8 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
         /// a job at the later of the two.
         var sentAt: [Int: Double] = [:]
         var lastReply = 0.0
+        /// The worker said it is ready (its first, empty message).
+        var started = false
         private var stopped = false
 
         init(pid: pid_t, generation: Int, jobs: Int32, results: Int32, errors: Int32) {
