@@ -122,11 +122,7 @@ import Testing
     /// export computed, for the image's display scale; the vector path leaves the symbol as it is.
     @Test func theGeneratedCodeGivesTheBitmapTheSymbolsMetrics() throws {
         let directory = TemporaryDirectory()
-        let root = ((Golden.directory as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let symbols = (root as NSString).deletingLastPathComponent + "/Symbols"
-        for name in try FileManager.default.contentsOfDirectory(atPath: symbols) {
-            directory.write("Symbols/\(name)", bytes: Array(try #require(FileManager.default.contents(atPath: symbols + "/" + name))))
-        }
+        try directory.writeSampleSymbols()
         let result = try CommandRunner.run(["export", "Symbols/symbols.json", "-q", "--json"], in: directory.path)
         #expect(result.status == 0, "\(result.stderr)")
         // The metrics the export reports for doc.text and doc.on.doc, per display scale.

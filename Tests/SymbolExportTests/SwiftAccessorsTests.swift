@@ -201,11 +201,7 @@ import Testing
     /// What `make assets` writes from the project's own sample manifest type-checks too.
     @Test func theSampleAccessorsTypeCheck() throws {
         let directory = TemporaryDirectory()
-        let root = ((Golden.directory as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let symbols = (root as NSString).deletingLastPathComponent + "/Symbols"
-        for name in try FileManager.default.contentsOfDirectory(atPath: symbols) {
-            directory.write("Symbols/\(name)", bytes: Array(try #require(FileManager.default.contents(atPath: symbols + "/" + name))))
-        }
+        try directory.writeSampleSymbols()
         let result = try CommandRunner.run(["export", "Symbols/symbols.json", "-q"], in: directory.path)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let check = try StandIns(in: directory).typeCheck([directory.url("Output/Symbols.swift")], swiftVersion: "6")

@@ -161,15 +161,8 @@ extension Array: OptionValue where Element == Colour {
     }
 
     package init(json: JSONValue) throws(OptionValueError) {
-        let items: [JSONValue]
-        switch json {
-        case .string: items = [json]
-        case .array(let array): items = array
-        default: throw .wrongType(expected: "a colour or an array of up to three colours")
-        }
         var colours: [Colour] = []
-        for item in items {
-            guard case .string(let text) = item else { throw .wrongType(expected: "a colour or an array of up to three colours") }
+        for text in try json.stringItems(expected: "a colour or an array of up to three colours") {
             colours.append(try Colour(argument: text))
         }
         try self.init(checking: colours, given: colours.map(\.description).joined(separator: ","))
@@ -192,16 +185,9 @@ extension Set: OptionValue where Element: OptionChoice & Hashable {
     }
 
     package init(json: JSONValue) throws(OptionValueError) {
-        let items: [JSONValue]
-        switch json {
-        case .string: items = [json]
-        case .array(let array): items = array
-        default: throw .wrongType(expected: "a string or an array of strings")
-        }
         var result = Set<Element>()
-        for item in items {
-            guard case .string = item else { throw .wrongType(expected: "a string or an array of strings") }
-            result.insert(try Element(json: item))
+        for text in try json.stringItems(expected: "a string or an array of strings") {
+            result.insert(try Element(json: .string(text)))
         }
         self = result
     }
@@ -228,4 +214,20 @@ public struct SwiftTypeName: StringOptionValue, Hashable, CustomStringConvertibl
 
     package var argument: String { text }
     public var description: String { text }
+}
+
+extension JSONValue {
+    /// A string, or an array of strings, as the strings; otherwise `wrongType(expected:)`.
+    fileprivate func stringItems(expected: String) throws(OptionValueError) -> [String] {
+        let items: [JSONValue]
+        switch self {
+        case .string: items = [self]
+        case .array(let array): items = array
+        default: throw .wrongType(expected: expected)
+        }
+        return try items.map { item throws(OptionValueError) in
+            guard case .string(let text) = item else { throw .wrongType(expected: expected) }
+            return text
+        }
+    }
 }

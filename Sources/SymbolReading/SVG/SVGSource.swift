@@ -142,11 +142,9 @@ public struct SVGSource: Sendable {
     static func isInvalidLocal(_ reference: String) -> Bool {
         let trimmed = reference.trimmed
         guard !trimmed.isEmpty, !trimmed.contains("#"), !trimmed.contains("/"), !trimmed.contains(":"), !trimmed.contains("\\") else { return false }
-        if let dot = trimmed.lastIndex(of: "."), trimmed[trimmed.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber }),
-           !trimmed[trimmed.index(after: dot)...].isEmpty {
-            return false
-        }
-        return true
+        guard let dot = trimmed.lastIndex(of: ".") else { return true }
+        let suffix = trimmed[trimmed.index(after: dot)...]
+        return suffix.isEmpty || !suffix.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     static func isExternal(_ reference: String) -> Bool {

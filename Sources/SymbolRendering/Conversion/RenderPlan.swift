@@ -75,9 +75,8 @@ struct RenderPlan {
         guard !bytes.starts(with: [0xFE, 0xFF]), !bytes.starts(with: [0xFF, 0xFE]),
               let start = bytes.firstRange(of: Array("<svg".utf8)), start.upperBound < bytes.count,
               [0x20, 0x09, 0x0A, 0x0D, 0x3E, 0x2F].contains(bytes[start.upperBound]) else { return nil }
-        func number(_ value: Double) -> String { "\(value)" }
-        let attributes = " viewBox=\"\(number(bounds.minX)) \(number(bounds.minY)) \(number(bounds.width)) \(number(bounds.height))\""
-            + " width=\"\(number(bounds.width))\" height=\"\(number(bounds.height))\""
+        let attributes = " viewBox=\"\(bounds.minX) \(bounds.minY) \(bounds.width) \(bounds.height)\""
+            + " width=\"\(bounds.width)\" height=\"\(bounds.height)\""
         return Array(bytes[..<start.upperBound]) + Array(attributes.utf8) + Array(bytes[start.upperBound...])
     }
 

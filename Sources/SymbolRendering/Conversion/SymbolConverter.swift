@@ -47,10 +47,10 @@ public final class SymbolConverter {
         }
         // Per appearance (any, then dark when colours differ) and scale: a template's document
         // for that frame; a plain SVG's source, fitted into each frame.
-        let appearances: [(dark: Bool, svgs: [[UInt8]])] = [(false, plan.frameDocuments ?? [plan.svg])]
-            + ((plan.darkFrameDocuments ?? plan.darkSVG.map { [$0] }).map { [(true, $0)] } ?? [])
+        let appearances: [[[UInt8]]] = [plan.frameDocuments ?? [plan.svg]]
+            + ((plan.darkFrameDocuments ?? plan.darkSVG.map { [$0] }).map { [$0] } ?? [])
         var documents: [RenderDocument] = []
-        for (_, svgs) in appearances {
+        for svgs in appearances {
             if svgs.count == plan.frames.count, svgs.count > 1 {
                 documents += zip(svgs, plan.frames).map { RenderDocument(svg: $0, frames: [$1]) }
             } else {

@@ -61,7 +61,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
     }
 
     deinit {
-        process?.stop(kill: false)
+        process?.stop()
     }
 
     /// The path of the running executable, which is also the worker's.
@@ -143,17 +143,11 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
                 let outcome = worker.readReply(deadline: deadline)
                 monitor.withLock {
                     switch outcome {
-                    case .body(let body) where !worker.started:
-                        if body.isEmpty {
+                    case .body(let body):
+                        if !worker.started, body.isEmpty {
                             worker.started = true
                             worker.lastReply = PipeReader.now()
-                        } else {
-                            fail(worker, with: .rendererUnavailable("the worker's reply cannot be read"), kill: true)
-                        }
-                    case .timedOut where !worker.started:
-                        fail(worker, with: .rendererUnavailable("the worker did not start within \(Int(Self.startLimit)) s"), kill: true)
-                    case .body(let body):
-                        if let decoded = try? RenderWire.decodeReply(body) {
+                        } else if worker.started, let decoded = try? RenderWire.decodeReply(body) {
                             replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(decoded)
                             worker.sentAt[worker.answered] = nil
                             worker.answered += 1
@@ -161,6 +155,8 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
                         } else {
                             fail(worker, with: .rendererUnavailable("the worker's reply cannot be read"), kill: true)
                         }
+                    case .timedOut where !worker.started:
+                        fail(worker, with: .rendererUnavailable("the worker did not start within \(Int(Self.startLimit)) s"), kill: true)
                     case .timedOut:
                         fail(worker, with: .rendererTimedOut(seconds: timeout), kill: true)
                     case .ended:
@@ -180,7 +176,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
         // New jobs go to a new worker; the old pipe closes once nobody writes to it.
         if process === worker { process = nil }
         while writer == worker.generation { monitor.wait() }
-        let ended = worker.stop(kill: false)
+        let ended = worker.stop()
         replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(.failure(error ?? worker.failure(ended)))
         for number in (worker.answered + 1)..<max(worker.answered + 1, worker.sent) {
             replies[Ticket(generation: worker.generation, number: number)] = .again
@@ -270,12 +266,12 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
             return .rendererUnavailable("the worker exited (status \(ended?.status ?? -1))" + (said.isEmpty ? "" : ": \(said)"))
         }
 
-        /// Closes the pipes and reaps the worker (killing it first when asked); its end.
+        /// Closes the pipes and reaps the worker; its end. (Closing twice could close another
+        /// worker's descriptor of the same number.)
         @discardableResult
-        func stop(kill shouldKill: Bool) -> (signal: Int32, status: Int32)? {
+        func stop() -> (signal: Int32, status: Int32)? {
             guard !stopped else { return nil }
             stopped = true
-            if shouldKill { kill(pid, SIGKILL) }
             close(jobs)
             drainErrors()
             var status: Int32 = 0

@@ -17,8 +17,7 @@ public enum Rasterizer {
     public static let librsvgVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
 
     /// The versions of librsvg and cairo, which decide the pixels.
-    public static let libraryVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version); "
-        + "cairo \(String(cString: cairo_version_string()))"
+    public static let libraryVersion = "\(librsvgVersion); cairo \(String(cString: cairo_version_string()))"
 
     /// Refuses frames over the pixel budget or of no pixels, before anything is allocated.
     public static func check(_ frames: [RenderFrame]) throws(RasterError) {
@@ -37,19 +36,12 @@ public enum Rasterizer {
         svg: [UInt8], frames: [RenderFrame], layout: RasterImage.Layout, serialized: Bool = false, naturalSize: PointSize? = nil
     ) throws(RasterError) -> [RasterImage] {
         try check(frames)
-        let handle = try svg.withUnsafeBytes { bytes in
-            Result { () throws(RasterError) in try SVGHandle(bytes: bytes) }
-        }.get()
+        let handle = try parsed(svg)
         var images: [RasterImage] = []
         images.reserveCapacity(frames.count)
         for frame in frames {
             let surface = try ImageSurface(width: frame.width, height: frame.height)
-            if serialized {
-                try textLock.withLock { (count: inout Int) throws(RasterError) in
-                    count += 1
-                    try handle.render(into: surface, viewport: frame.viewport, naturalSize: naturalSize)
-                }
-            } else {
+            try drawing(serialized) { () throws(RasterError) in
                 try handle.render(into: surface, viewport: frame.viewport, naturalSize: naturalSize)
             }
             images.append(surface.withPixels { base, stride in
@@ -61,16 +53,8 @@ public enum Rasterizer {
 
     /// The bounds of what `svg` draws, in its user units; nil when it draws nothing.
     public static func inkBounds(svg: [UInt8], serialized: Bool = false) throws(RasterError) -> Rect? {
-        let handle = try svg.withUnsafeBytes { bytes in
-            Result { () throws(RasterError) in try SVGHandle(bytes: bytes) }
-        }.get()
-        if serialized {
-            return try textLock.withLock { (count: inout Int) throws(RasterError) -> Rect? in
-                count += 1
-                return try handle.inkBounds()
-            }
-        }
-        return try handle.inkBounds()
+        let handle = try parsed(svg)
+        return try drawing(serialized) { () throws(RasterError) in try handle.inkBounds() }
     }
 
     /// How much finer than the page librsvg draws a PDF's drawing: the paths stay vectors, but
@@ -81,22 +65,28 @@ public enum Rasterizer {
     /// Draws `svg` onto one PDF page of `width` × `height` points, into `viewport` (points):
     /// drawn on a recording `pdfOversampling` times the page's size, replayed onto the page.
     public static func pdf(svg: [UInt8], width: Double, height: Double, viewport: Rect, serialized: Bool = false) throws(RasterError) -> [UInt8] {
-        let handle = try svg.withUnsafeBytes { bytes in
-            Result { () throws(RasterError) in try SVGHandle(bytes: bytes) }
-        }.get()
+        let handle = try parsed(svg)
         let k = pdfOversampling
         let recording = try RecordingSurface(width: width * k, height: height * k)
         let scaled = Rect(x: viewport.minX * k, y: viewport.minY * k, width: viewport.width * k, height: viewport.height * k)
-        if serialized {
-            try textLock.withLock { (count: inout Int) throws(RasterError) in
-                count += 1
-                try handle.render(into: recording, viewport: scaled)
-            }
-        } else {
-            try handle.render(into: recording, viewport: scaled)
-        }
+        try drawing(serialized) { () throws(RasterError) in try handle.render(into: recording, viewport: scaled) }
         let page = try PDFSurface(width: width, height: height)
         try CairoContext(surface: page).paint(recording, scaledBy: 1 / k)
         return try page.finish()
+    }
+
+    private static func parsed(_ svg: [UInt8]) throws(RasterError) -> SVGHandle {
+        try svg.withUnsafeBytes { bytes in
+            Result { () throws(RasterError) in try SVGHandle(bytes: bytes) }
+        }.get()
+    }
+
+    /// Runs `body`, holding the text lock when `serialized`.
+    private static func drawing<T>(_ serialized: Bool, _ body: () throws(RasterError) -> T) throws(RasterError) -> T {
+        guard serialized else { return try body() }
+        return try textLock.withLock { (count: inout Int) throws(RasterError) -> T in
+            count += 1
+            return try body()
+        }
     }
 }

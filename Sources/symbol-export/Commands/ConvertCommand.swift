@@ -15,8 +15,9 @@ enum ConvertCommand {
             printer.error(file, "is a folder; convert takes one SVG file: use `symbol-export export \(ShellWord.quoted(file))` for a folder of SVGs")
             return printer.exitCode
         }
-        let renderer = Renderers.isolated(timeout: try parsed.commandOptions().renderTimeout)
-        let request = ConvertRequest(source: file, name: try parsed.commandOptions().name, options: options, catalog: catalog)
+        let command = try parsed.commandOptions()
+        let renderer = Renderers.isolated(timeout: command.renderTimeout)
+        let request = ConvertRequest(source: file, name: command.name, options: options, catalog: catalog)
         do {
             let result = try SignalHandling.whileRunning(nil) { () throws(AssetFailure) in try request.run(converter: renderer.converter()) }
             for warning in result.warnings { printer.report(warning) }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A fresh folder under the system temporary directory, removed when the value is released.
 final class TemporaryDirectory: @unchecked Sendable {
@@ -36,6 +37,15 @@ final class TemporaryDirectory: @unchecked Sendable {
             atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: full, contents: Data(bytes))
         return full
+    }
+
+    /// Copies the project's own sample symbols (`Symbols/`, its manifest included) to `Symbols/`.
+    func writeSampleSymbols() throws {
+        let root = ((Golden.directory as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let symbols = (root as NSString).deletingLastPathComponent + "/Symbols"
+        for name in try FileManager.default.contentsOfDirectory(atPath: symbols) {
+            write("Symbols/\(name)", bytes: Array(try #require(FileManager.default.contents(atPath: symbols + "/" + name))))
+        }
     }
 
     func read(_ relative: String) -> [UInt8]? {
