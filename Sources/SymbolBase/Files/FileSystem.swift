@@ -229,17 +229,33 @@ public enum FileSystem {
         }
     }
 
-    /// Entry names in `path`, sorted by bytes, without `.` and `..`.
+    /// Entry names in `path`, sorted by bytes, without `.` and `..` (a name that is not UTF-8
+    /// with its bad bytes replaced).
     public static func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        try entries(of: path).map(\.lossyName)
+    }
+
+    /// The entries of the folder at `path`, sorted by their names' bytes, without `.` and `..`:
+    /// the one place the tool lists a folder.
+    public static func entries(of path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
         defer { closedir(directory) }
-        var names: [[UInt8]] = []
+        var entries: [(bytes: [UInt8], type: DirectoryEntry.Kind)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            let type: DirectoryEntry.Kind = switch Int(entry.pointee.d_type) {
+            case Int(DT_REG): .file
+            case Int(DT_DIR): .folder
+            default: .other
+            }
+            entries.append((bytes, type))
         }
         // Sorted as bytes (cheaper than comparing Strings, and the same order).
-        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
+        return entries.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map { entry in
+            DirectoryEntry(name: String(validating: entry.bytes, as: UTF8.self), lossyName: String(decoding: entry.bytes, as: UTF8.self),
+                           type: entry.type)
+        }
     }
 
     /// Whether the current user may create files in directory `path`.

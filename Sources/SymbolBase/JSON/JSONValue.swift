@@ -1,8 +1,9 @@
-/// A JSON value serialized in the exact layout Xcode 11.4+ writes for `Contents.json`:
-/// 2-space indent, `"key" : value`, keys sorted by bytes at every level, `/` unescaped,
-/// non-ASCII as raw UTF-8, and a final newline. (Xcode never writes empty containers;
-/// reports that have them get `[]` and `{}`.) Written by hand so the bytes do not depend
-/// on Foundation's JSONEncoder, whose key order and escaping have differed across platforms.
+/// A JSON value, serialized in one layout: the one Xcode 11.4+ writes for `Contents.json`
+/// (2-space indent, `"key" : value`, keys sorted by bytes at every level, `/` unescaped,
+/// non-ASCII as raw UTF-8), which the tool's reports (`--json`) share. (Xcode never writes
+/// empty containers; reports that have them get `[]` and `{}`.) Written by hand so the bytes do
+/// not depend on Foundation's JSONEncoder, whose key order and escaping have differed across
+/// platforms.
 public indirect enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
     case array([JSONValue])
@@ -13,13 +14,15 @@ public indirect enum JSONValue: Equatable, Sendable {
     case bool(Bool)
     case null
 
-    /// The serialized bytes, ending in `\n`.
-    public var xcodeBytes: [UInt8] {
+    /// The bytes of a `Contents.json` file: the text and a final `\n`, as Xcode ends it.
+    public var xcodeBytes: [UInt8] { Array((text + "\n").utf8) }
+
+    /// The serialized text, without a final newline (a report prints it as one document).
+    public var text: String {
         var output = ""
         output.reserveCapacity(512)
         write(to: &output, indent: 0)
-        output += "\n"
-        return Array(output.utf8)
+        return output
     }
 
     private func write(to output: inout String, indent: Int) {

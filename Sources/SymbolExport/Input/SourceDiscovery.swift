@@ -39,7 +39,7 @@ enum SourceDiscovery {
     private static func walk(_ directory: String, group: [String], realRoot: String, depth: Int, into found: inout [Found],
                              catalogs: inout [String]) throws(FileSystemError) {
         guard depth < 32 else { return }
-        for entry in try entries(directory) {
+        for entry in try FileSystem.entries(of: directory) {
             guard let name = entry.name else {
                 found.append(Found(path: Path.join(directory, entry.lossyName), group: group,
                                    problem: FileSystemError(path: Path.join(directory, entry.lossyName), reason: .invalidName)))
@@ -83,26 +83,5 @@ enum SourceDiscovery {
                 continue
             }
         }
-    }
-
-    /// What a directory entry says it is, when the file system says (`d_type`); `other` means
-    /// a link, something else, or not known without a stat.
-    private enum EntryType { case file, folder, other }
-
-    private static func entries(_ directory: String) throws(FileSystemError) -> [(name: String?, lossyName: String, type: EntryType)] {
-        guard let handle = opendir(directory) else { throw FileSystemError(path: directory, errno: errno) }
-        defer { closedir(handle) }
-        var result: [(name: String?, lossyName: String, type: EntryType, bytes: [UInt8])] = []
-        while let entry = readdir(handle) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            let type: EntryType = switch Int(entry.pointee.d_type) {
-            case Int(DT_REG): .file
-            case Int(DT_DIR): .folder
-            default: .other
-            }
-            result.append((String(validating: bytes, as: UTF8.self), String(decoding: bytes, as: UTF8.self), type, bytes))
-        }
-        return result.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map { ($0.name, $0.lossyName, $0.type) }
     }
 }

@@ -10,7 +10,7 @@ enum InspectCommand {
             "inspect takes one SVG file"
         }) else { return ExitCode.success }
         let file = parsed.positionals[0]
-        let options = try parsed.symbolSettings().options
+        let options = try parsed.symbolOptions().options
         let inspection: Inspection
         do {
             inspection = try Inspection(file: file, options: options.render.resolved)
@@ -18,8 +18,8 @@ enum InspectCommand {
             printer.error(error.path ?? file, error.message)
             return printer.exitCode
         }
-        if try parsed.commandOptions().json {
-            printer.output(String(decoding: inspection.json.xcodeBytes.dropLast(), as: UTF8.self))
+        if try parsed.commandLineFlags().json {
+            printer.output(inspection.json.text)
         } else {
             for line in text(inspection) { printer.output(line) }
         }

@@ -118,7 +118,7 @@ final class JSONExportReporter: ExportReporter {
 
     func finished(_ report: ExportReport) {
         let document = ExportJSON.document(report, swift: swiftReports.withLock { $0 }, word: printer.word)
-        printer.output(String(decoding: document.xcodeBytes.dropLast(), as: UTF8.self))
+        printer.output(document.text)
         wording.finished(report)
     }
 }
