@@ -66,13 +66,13 @@ struct ParsedArguments {
     }
 
     /// The symbol options given, as settings over the built-in defaults.
-    func symbolSettings() throws(UsageError) -> SymbolSettings { try settings() }
+    func symbolOptions() throws(UsageError) -> PartialSymbolOptions { try settings() }
 
     /// The options of the export as a whole given (`-o`, `--namespace-groups`, …).
-    func exportSettings() throws(UsageError) -> ExportSettings { try settings() }
+    func exportOptions() throws(UsageError) -> PartialExportOptions { try settings() }
 
     /// How the command runs (`--jobs`, `--check`, `--json`, …).
-    func commandOptions() throws(UsageError) -> CommandOptions { try settings().options }
+    func commandLineFlags() throws(UsageError) -> CommandLineFlags { try settings().options }
 
     /// The given options that set fields of `Root`; a value that does not fit is a usage error.
     private func settings<Root: OptionRoot>() throws(UsageError) -> PartialOptions<Root> {

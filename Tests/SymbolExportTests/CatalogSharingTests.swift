@@ -120,18 +120,18 @@ import Testing
         let directory = TemporaryDirectory()
         directory.write("S/a.svg", Fixtures.square)
         let first = try ExportPlan.make(input: directory.url("S"), catalog: directory.url("A.xcassets"))
-        _ = try Exporter(plan: first, settings: Exporter.Settings()).run()
-        var bigger = SymbolSettings()
+        _ = try Exporter(plan: first, controls: RunControls()).run()
+        var bigger = PartialSymbolOptions()
         bigger.pointSize = 40
-        let second = try Exporter(plan: try ExportPlan.make(input: directory.url("S"), settings: bigger, catalog: directory.url("A.xcassets")),
-                                  settings: Exporter.Settings()).run()
+        let second = try Exporter(plan: try ExportPlan.make(input: directory.url("S"), defaults: bigger, catalog: directory.url("A.xcassets")),
+                                  controls: RunControls()).run()
         #expect(second.assets.map(\.rendered) == [true] && second.assets.map(\.status) == [.exported])
         #expect(try PNGDecoder.decode(try #require(directory.read("A.xcassets/a.imageset/a.png"))).width == 40)
         // Options that change no byte (names aside) do not re-render.
         var silenced = bigger
         silenced.silencedWarnings = [.strokes]
-        let third = try Exporter(plan: try ExportPlan.make(input: directory.url("S"), settings: silenced, catalog: directory.url("A.xcassets")),
-                                 settings: Exporter.Settings()).run()
+        let third = try Exporter(plan: try ExportPlan.make(input: directory.url("S"), defaults: silenced, catalog: directory.url("A.xcassets")),
+                                 controls: RunControls()).run()
         #expect(third.assets.map(\.rendered) == [false])
     }
 

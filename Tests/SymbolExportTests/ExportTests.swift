@@ -21,12 +21,12 @@ import Testing
     }
 
     private func export(_ directory: TemporaryDirectory, input: String = "Symbols", jobs: Int = 2,
-                        configure: (inout Exporter.Settings) -> Void = { _ in }) throws -> ExportReport {
+                        configure: (inout RunControls) -> Void = { _ in }) throws -> ExportReport {
         let plan = try ExportPlan.make(input: directory.url(input), catalog: directory.url("Assets.xcassets"))
-        var settings = Exporter.Settings()
+        var settings = RunControls()
         settings.jobs = jobs
         configure(&settings)
-        return try Exporter(plan: plan, settings: settings).run()
+        return try Exporter(plan: plan, controls: settings).run()
     }
 
     private func statuses(_ report: ExportReport) -> [String: AssetReport.Status] {
@@ -195,7 +195,7 @@ import Testing
         directory.write("Symbols/doc_text.svg", Fixtures.square)
         directory.write("Symbols/Bad.Group/x.svg", Fixtures.square)
         directory.write("Symbols/fine.svg", Fixtures.square)
-        let plan = try ExportPlan.make(input: directory.url("Symbols"), settings: { var s = SymbolSettings(); s.dots = .underscore; return s }(),
+        let plan = try ExportPlan.make(input: directory.url("Symbols"), defaults: { var s = PartialSymbolOptions(); s.dots = .underscore; return s }(),
                                        catalog: directory.url("A.xcassets"))
         let failures = Dictionary(uniqueKeysWithValues: plan.jobs.map { ($0.source.replacingOccurrences(of: directory.path + "/", with: ""), $0.failure?.description) })
         #expect(failures["Symbols/fine.svg"] == .some(nil))
@@ -215,9 +215,9 @@ import Testing
         let warned = plan.jobs.flatMap { job in job.warnings.map { (job.name, $0.code, $0.message.description) } }
         #expect(warned.map(\.0) == ["star.fill.badge", "star.fill"] && warned.allSatisfy { $0.1 == .dotPrefix })
         #expect(warned.first?.2.hasPrefix("asset 'star.fill.badge' starts with 'star.fill.', and 'star.fill' is another asset") == true)
-        var underscore = SymbolSettings()
+        var underscore = PartialSymbolOptions()
         underscore.dots = .underscore
-        let mangled = try ExportPlan.make(input: directory.url("S"), settings: underscore, catalog: directory.url("A.xcassets"))
+        let mangled = try ExportPlan.make(input: directory.url("S"), defaults: underscore, catalog: directory.url("A.xcassets"))
         #expect(mangled.jobs.allSatisfy { $0.warnings.isEmpty })
         #expect(mangled.jobs.map(\.name).sorted() == ["heart_fill", "star", "star_fill", "star_fill_badge"])
     }
@@ -242,12 +242,12 @@ import Testing
         #expect(plan.jobs.map(\.options.mode) == [.original, .original, .template])
         #expect(plan.jobs[1].options.symbolSet && plan.jobs[2].options.scale == .small)
         // Command-line options are defaults: the manifest's per-symbol values still win.
-        var cli = SymbolSettings()
+        var cli = PartialSymbolOptions()
         cli.pointSize = 40
-        let overridden = try ExportPlan.make(input: directory.url("Symbols/symbols.json"), settings: cli, catalog: directory.url("X.xcassets"))
+        let overridden = try ExportPlan.make(input: directory.url("Symbols/symbols.json"), defaults: cli, catalog: directory.url("X.xcassets"))
         #expect(overridden.jobs.map(\.options.pointSize) == [40, 28, 40])
         #expect(overridden.catalog.path == directory.url("X.xcassets"))
-        let report = try Exporter(plan: plan, settings: Exporter.Settings()).run()
+        let report = try Exporter(plan: plan, controls: RunControls()).run()
         #expect(!report.failed)
         #expect(directory.read("Out/Icons.xcassets/Toolbar/Edit/copy.symbolset/copy.svg") == Array(TemplateFixtures.appleV1.utf8))
     }
@@ -311,7 +311,7 @@ import Testing
         let facts = AssetFacts(size: PointSize(width: 1.5, height: 2), pixelSizes: [PixelSize(width: 2, height: 2), PixelSize(width: 3, height: 4)],
                                template: TemplateFacts(version: Version(6, 0), variant: VariantChoice(
                                    requested: .regularMedium, used: SymbolVariant(.regular, .small), method: .nearest)))
-        state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceStat: FileStat(size: 5, modified: 7), sourceSHA256: "ab", options: "o", tool: "t",
+        state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceStat: FileStat(size: 5, modified: 7), sourceSHA256: "ab", optionsFingerprint: "o", tool: "t",
                                                renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)],
                                                sourceSet: "../S", facts: facts,
                                                renderWarnings: [.warning("S/x%1.svg", "line\nbreak\r", code: .strokes)],

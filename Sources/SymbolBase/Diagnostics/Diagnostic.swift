@@ -39,3 +39,11 @@ public struct Diagnostic: Equatable, Hashable, Sendable {
         severity == .warning && code.map(silenced.contains) == true
     }
 }
+
+extension Sequence where Element == Diagnostic {
+    /// The diagnostics to report: all but the warnings of the kinds `silenced` (a symbol's
+    /// `no-warn`). Warnings are silenced here, and nowhere else.
+    public func unsilenced(by silenced: Set<WarningCode>) -> [Diagnostic] {
+        filter { !$0.isSilenced(by: silenced) }
+    }
+}

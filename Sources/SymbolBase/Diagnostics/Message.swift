@@ -3,6 +3,11 @@
 /// as `--namespace-groups` for the command line or `"namespace-groups": true` for a manifest.
 ///
 /// Written as a string literal with interpolations: `"… or set \(setting: "dots", "underscore")"`.
+/// Who reads a message: someone who runs the command line, or someone who edits a manifest.
+public enum SettingAudience: Sendable, Hashable {
+    case commandLine, manifest
+}
+
 public struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
     public enum Part: Sendable, Equatable, Hashable {
         case text(String)
@@ -11,6 +16,9 @@ public struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, E
     }
 
     public var parts: [Part]
+    /// Who its settings are worded for whoever prints it (the manifest's keys where the
+    /// problem is in a manifest); nil: the printer's audience.
+    public var audience: SettingAudience?
 
     public init(_ text: String) {
         parts = [.text(text)]
@@ -65,6 +73,13 @@ public struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, E
             }
         }
         return result
+    }
+
+    /// The message with its settings worded for `audience`, whoever prints it.
+    public func worded(for audience: SettingAudience) -> Message {
+        var message = self
+        message.audience = audience
+        return message
     }
 
     /// The text, with each setting worded by `setting`.

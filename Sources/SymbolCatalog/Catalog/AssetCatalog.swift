@@ -69,33 +69,10 @@ public struct AssetCatalog: Sendable {
         var result = WriteResult()
         let group = folders.first?.location.group ?? []
         precondition(folders.allSatisfy { $0.location.group == group }, "one group per write")
-        // Never write through a symbolic link planted in the catalog: it could point anywhere.
-        // One lstat per folder tells a link, a missing folder and an existing one apart.
-        var missingGroups: [Int] = []
-        for depth in group.indices {
-            let relative = group[...depth].joined(separator: "/")
-            switch FileSystem.kindUnlessLink(of: fullPath(relative)) {
-            case nil: throw .symbolicLink(path: fullPath(relative))
-            case .missing?: missingGroups.append(depth)
-            case .file?, .other?: throw .fileSystem(FileSystemError(path: fullPath(relative), reason: .notDirectory))
-            case .directory?: break
-            }
-        }
-        var existing: [Bool] = []
-        for folder in folders {
-            let directory = fullPath(folder.location.relativePath)
-            switch FileSystem.kindUnlessLink(of: directory) {
-            case nil: throw .symbolicLink(path: directory)
-            case .missing?: existing.append(false)
-            case .file?, .other?: throw .notOwned(path: directory)
-            case .directory?:
-                guard Self.mayWrite(directory, files: folder.files) else { throw .notOwned(path: directory) }
-                existing.append(true)
-            }
-        }
+        let missingGroups = try self.missingGroups(group)
+        let existing = try existingFolders(folders)
         do {
-            for depth in missingGroups {
-                let relative = group[...depth].joined(separator: "/")
+            for relative in missingGroups {
                 let folder = fullPath(relative)
                 try FileSystem.createDirectory(folder)
                 try FileSystem.writeAtomically(ContentsFile.group(namespaced: namespaced).xcodeBytes,
@@ -125,6 +102,39 @@ public struct AssetCatalog: Sendable {
             throw .fileSystem(error)
         }
         return result
+    }
+
+    /// The group folders of `group` that do not exist yet, outermost first. Never written
+    /// through a symbolic link planted in the catalog: it could point anywhere. One lstat per
+    /// folder tells a link, a missing folder and an existing one apart.
+    private func missingGroups(_ group: [String]) throws(CatalogError) -> [String] {
+        var missing: [String] = []
+        for relative in AssetLocation.groupFolders(group) {
+            switch FileSystem.kindUnlessLink(of: fullPath(relative)) {
+            case nil: throw .symbolicLink(path: fullPath(relative))
+            case .missing?: missing.append(relative)
+            case .file?, .other?: throw .fileSystem(FileSystemError(path: fullPath(relative), reason: .notDirectory))
+            case .directory?: break
+            }
+        }
+        return missing
+    }
+
+    /// Whether each folder exists already; an existing one the tool did not generate is not its to write.
+    private func existingFolders(_ folders: [AssetFolder]) throws(CatalogError) -> [Bool] {
+        var existing: [Bool] = []
+        for folder in folders {
+            let directory = fullPath(folder.location.relativePath)
+            switch FileSystem.kindUnlessLink(of: directory) {
+            case nil: throw .symbolicLink(path: directory)
+            case .missing?: existing.append(false)
+            case .file?, .other?: throw .notOwned(path: directory)
+            case .directory?:
+                guard Self.mayWrite(directory, files: folder.files) else { throw .notOwned(path: directory) }
+                existing.append(true)
+            }
+        }
+        return existing
     }
 
     /// The files of `folders` that are missing from the catalog, and those whose bytes differ:

@@ -19,27 +19,3 @@ public enum AssetKind: String, Sendable, CaseIterable, Comparable {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
-
-/// Where an asset sits in a catalog: its group folders, its name and its kind.
-public struct AssetLocation: Hashable, Sendable, CustomStringConvertible {
-    public var group: [String]
-    public var name: String
-    public var kind: AssetKind
-
-    public init(group: [String] = [], name: String, kind: AssetKind) {
-        self.group = group
-        self.name = name
-        self.kind = kind
-    }
-
-    /// `Group/Sub/name.imageset`, relative to the catalog.
-    public var relativePath: String {
-        let folder = kind.folderName(for: name)
-        return group.isEmpty ? folder : group.joined(separator: "/") + "/" + folder
-    }
-
-    /// The relative path of one of its files: `Group/name.imageset/name@2x.png`.
-    public func file(_ filename: String) -> String { relativePath + "/" + filename }
-
-    public var description: String { relativePath }
-}

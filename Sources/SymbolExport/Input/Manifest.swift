@@ -23,7 +23,7 @@ public struct Manifest: Sendable {
         public var writtenSource: String
         public var name: String?
         public var group: [String]
-        public var settings: SymbolSettings
+        public var settings: PartialSymbolOptions
         /// Where the entry's `source` is written, for messages about it.
         public var sourcePosition: (line: Int, column: Int)?
         public var keyPath: String
@@ -33,8 +33,8 @@ public struct Manifest: Sendable {
 
     public var path: String
     /// Top-level options (`catalog`, …), as given.
-    public var exportSettings = ExportSettings()
-    public var defaults = SymbolSettings()
+    public var exportSettings = PartialExportOptions()
+    public var defaults = PartialSymbolOptions()
     public var symbols: [Entry] = []
 
     /// Keys of `defaults` and of each symbol: the symbol options of `Option.symbolOptions`.
@@ -43,10 +43,13 @@ public struct Manifest: Sendable {
     static let topKeys = Option.exportOptions.compactMap(\.manifestKey) + ["defaults", "symbols"]
     static let entryKeys = ["source", "name", "group"] + settingKeys
 
+    /// The largest manifest read.
+    static let sizeLimit = 4 << 20
+
     public static func load(_ path: String) throws(ManifestError) -> Manifest {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(path, limit: 4 << 20)
+            bytes = try FileSystem.readFile(path, limit: sizeLimit)
         } catch {
             throw .unreadable(error)
         }
@@ -88,6 +91,11 @@ public struct Manifest: Sendable {
         return manifest
     }
 
+    /// Whether bytes of a file without a `.json` name start like a JSON object.
+    static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+        bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")
+    }
+
     /// Walks the document, collecting issues.
     private struct Reader {
         let document: JSONReader.Document
@@ -119,7 +127,7 @@ public struct Manifest: Sendable {
             for (index, element) in list.enumerated() {
                 let at = "symbols[\(index)]"
                 if case .string(let source) = element {
-                    manifest.symbols.append(Entry(source: context.resolve(source), writtenSource: source, name: nil, group: [], settings: SymbolSettings(),
+                    manifest.symbols.append(Entry(source: context.resolve(source), writtenSource: source, name: nil, group: [], settings: PartialSymbolOptions(),
                                                   sourcePosition: document.position(ofValue: at), keyPath: at))
                     continue
                 }
@@ -139,8 +147,8 @@ public struct Manifest: Sendable {
             return manifest
         }
 
-        private mutating func settings(_ object: [String: JSONValue], at path: String) -> SymbolSettings {
-            var settings = SymbolSettings()
+        private mutating func settings(_ object: [String: JSONValue], at path: String) -> PartialSymbolOptions {
+            var settings = PartialSymbolOptions()
             for key in object.keys.sorted() {
                 guard let option = Option.symbolOption(forKey: key) else { continue }
                 set(option, object[key]!, at: path.isEmpty ? key : "\(path).\(key)") { value, context throws(OptionValueError) in

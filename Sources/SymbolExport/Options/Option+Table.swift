@@ -1,13 +1,15 @@
 import SymbolBase
 import SymbolRendering
 
-/// Every option of the tool. Adding one is an entry here, a field of `ConvertOptions`,
-/// `ExportOptions` or `CommandOptions`, and its use; the parser, the manifest reader, the
-/// settings merge, `--help`, completion, the README's tables and the state fingerprint follow.
+/// The options a manifest sets too: those of one symbol and those of the export as a whole.
+/// Adding one is an entry here, a field of `ConvertOptions` or `ExportOptions`, and its use; the
+/// parser, the manifest reader, the settings merge, `--help`, completion, the README's tables and
+/// the state fingerprint follow. (The command line's own flags are the executable's:
+/// `Option+CommandLine.swift`.)
 ///
 /// The order of the symbol options is the order of the state fingerprint: keep new ones last.
 extension Option {
-    public static let all: [Option] = symbolOptions + exportOptions + commandOptions
+    public static let manifestOptions: [Option] = symbolOptions + exportOptions
 
     /// Options that shape one symbol: on the command line of `convert` and `export` (as
     /// defaults for every symbol), and as keys of a manifest's `defaults` and `symbols`.
@@ -111,58 +113,6 @@ extension Option {
     public static let swiftUI = Option.bound(
         ["--swiftui"], key: "swiftui", argument: nil, \ExportOptions.swiftUI, commands: [.export], affectsOutput: false,
         help: ["also write SwiftUI accessors to NAME+SwiftUI.swift (weak-link SwiftUI below iOS 13)"])
-
-    public static let name = Option.bound(
-        ["--name"], key: nil, argument: "NAME", \CommandOptions.name, unset: "", unsetHelp: "the file name without .svg",
-        commands: [.convert], affectsOutput: false, help: ["asset name"])
-    public static let jobs: Option = {
-        var option = Option.bound(
-            ["--jobs", "-j"], key: nil, argument: "N", \CommandOptions.jobs, rules: OptionRules(range: 1...256, rangeText: "from 1 to 256"),
-            commands: [.export], affectsOutput: false, help: ["symbols drawn at once (render workers), 1 to 256"])
-        option.shownDefault = "the number of cores"
-        return option
-    }()
-    public static let force = Option.bound(
-        ["--force"], key: nil, argument: nil, \CommandOptions.force, commands: [.export], affectsOutput: false,
-        help: ["render everything, ignoring the saved state"])
-    public static let noPrune = Option.bound(
-        ["--no-prune"], key: nil, argument: nil, \CommandOptions.noPrune, commands: [.export], affectsOutput: false,
-        help: ["keep generated assets whose source is gone"])
-    public static let check = Option.bound(
-        ["--check"], key: nil, argument: nil, \CommandOptions.check, commands: [.export], affectsOutput: false,
-        help: ["write nothing; exit 1 listing missing, stale or orphaned assets"])
-    public static let dryRun = Option.bound(
-        ["--dry-run"], key: nil, argument: nil, \CommandOptions.dryRun, commands: [.export], affectsOutput: false,
-        help: ["write nothing; print what would be exported and pruned"])
-    public static let renderTimeout = Option.bound(
-        ["--render-timeout"], key: nil, argument: "SECONDS", \CommandOptions.renderTimeout,
-        rules: OptionRules(range: 0.1...86_400, rangeText: "from 0.1 to 86400"), commands: [.convert, .export], affectsOutput: false,
-        help: ["stop drawing a symbol after this long (it fails; the others go on)"])
-    public static let noWait = Option.bound(
-        ["--no-wait"], key: nil, argument: nil, \CommandOptions.noWait, commands: [.export], affectsOutput: false,
-        help: ["fail at once if another run holds the catalog's lock"])
-    public static let quiet = Option.bound(
-        ["--quiet", "-q"], key: nil, argument: nil, \CommandOptions.quiet, commands: [.export], affectsOutput: false,
-        help: ["no progress bar and no summary line"])
-    public static let json = Option.bound(
-        ["--json"], key: nil, argument: nil, \CommandOptions.json, commands: [.export, .inspect], affectsOutput: false,
-        help: ["a machine-readable report on stdout"])
-    /// `preview -o`: the page to write.
-    public static let page = Option.bound(
-        ["--output", "-o"], key: nil, argument: "FILE.html", \CommandOptions.page, unset: "", unsetHelp: "symbol-export-preview.html",
-        commands: [.preview], affectsOutput: false, help: ["the page to write"])
-    public static let showHelp = Option.bound(
-        ["--help", "-h"], key: nil, argument: nil, \CommandOptions.help, commands: Set(Command.allCases), affectsOutput: false,
-        help: ["show this help"])
-
-    public static let commandOptions: [Option] = [
-        name, jobs, force, noPrune, check, dryRun, renderTimeout, noWait, quiet, json, page, showHelp,
-    ]
-
-    /// The options `command` accepts, in table order.
-    public static func accepted(by command: Command) -> [Option] {
-        all.filter { $0.commands.contains(command) }
-    }
 
     /// The symbol option whose manifest key is `key`.
     static func symbolOption(forKey key: String) -> Option? {

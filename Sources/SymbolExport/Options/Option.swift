@@ -11,16 +11,6 @@ public struct Option: Sendable {
         case convert, export, inspect, preview
     }
 
-    /// The field a value reaches.
-    public enum Binding: Sendable {
-        /// A field of `ConvertOptions`: one symbol's options (a manifest's `defaults` and `symbols`).
-        case symbol(any AnyOptionField<ConvertOptions>)
-        /// A field of `ExportOptions`: the export as a whole (a manifest's top level).
-        case export(any AnyOptionField<ExportOptions>)
-        /// A field of `CommandOptions`: how the command runs (command line only).
-        case command(any AnyOptionField<CommandOptions>)
-    }
-
     /// `--point-size` (and `-j` style short names after it).
     public let names: [String]
     /// The value's name in help (`PT`); nil for a flag that takes no value.
@@ -36,7 +26,9 @@ public struct Option: Sendable {
     public let repeatable: Bool
     /// Whether the value changes the bytes an export writes (and is recorded in its state).
     public let affectsOutput: Bool
-    public let binding: Binding
+    /// The field it sets, of the type its `Root` is (`ConvertOptions`, `ExportOptions`, or the
+    /// command line's own flags): `Root.field(of:)` gives it typed.
+    public let field: any OptionFieldInfo
     /// How help shows the default when the value is not the whole story (`the number of cores`).
     public var shownDefault: String?
 
@@ -44,46 +36,36 @@ public struct Option: Sendable {
     public var flag: String { names[0] }
 
     /// The words it takes, for a choice (help, shell completion); empty otherwise.
-    public var choices: [String] {
-        switch binding {
-        case .symbol(let field): field.choices
-        case .export(let field): field.choices
-        case .command(let field): field.choices
-        }
-    }
+    public var choices: [String] { field.choices }
 
     /// The built-in default as help shows it; nil for flags.
-    public var defaultDescription: String? {
-        if let shownDefault { return shownDefault }
-        return switch binding {
-        case .symbol(let field): field.display(of: ConvertOptions())
-        case .export(let field): field.display(of: ExportOptions())
-        case .command(let field): field.display(of: CommandOptions())
-        }
-    }
+    public var defaultDescription: String? { shownDefault ?? field.defaultDisplay }
+
+    /// Whether a manifest sets it: it has a key, and sets a symbol's or the export's options.
+    public var isManifestSetting: Bool { manifestKey != nil && field.setsManifestOptions }
 
     /// A flag: an option that takes no value.
     public var isFlag: Bool { argument == nil }
 
     /// Declares an option setting `keyPath` of `Root`.
-    static func bound<Root: OptionRoot, Value: OptionValue>(
+    package static func bound<Root: OptionRoot, Value: OptionValue>(
         _ names: [String], key: String?, argument: String?, _ keyPath: any WritableKeyPath<Root, Value> & Sendable,
         rules: OptionRules = OptionRules(), commands: Set<Command>, affectsOutput: Bool, repeatable: Bool = false, help: [String]
     ) -> Option {
         Option(names: names, argument: argument, help: help, commands: commands, manifestKey: key, repeatable: repeatable,
-               affectsOutput: affectsOutput, binding: Root.wrap(OptionField(keyPath: keyPath, rules: rules)))
+               affectsOutput: affectsOutput, field: OptionField(keyPath: keyPath, rules: rules))
     }
 
     /// Declares an option setting `keyPath` of `Root`, a field that may be unset: `unset` is its
     /// text in the state, `unsetHelp` the default help shows.
-    static func bound<Root: OptionRoot, Value: OptionValue>(
+    package static func bound<Root: OptionRoot, Value: OptionValue>(
         _ names: [String], key: String?, argument: String, _ keyPath: any WritableKeyPath<Root, Value?> & Sendable,
         unset: String, unsetHelp: String?, rules: OptionRules = OptionRules(), commands: Set<Command>, affectsOutput: Bool,
         help: [String]
     ) -> Option {
         let field = OptionalOptionField(keyPath: keyPath, unset: unset, unsetHelp: unsetHelp, rules: rules)
         return Option(names: names, argument: argument, help: help, commands: commands, manifestKey: key, repeatable: false,
-                      affectsOutput: affectsOutput, binding: Root.wrap(field))
+                      affectsOutput: affectsOutput, field: field)
     }
 }
 
@@ -113,37 +95,25 @@ public struct ManifestContext: Sendable {
     }
 }
 
-/// A type whose fields options set: `ConvertOptions`, `ExportOptions` and `CommandOptions`.
+/// A type whose fields options set: `ConvertOptions` and `ExportOptions` here, and the command
+/// line's own flags in the executable.
 public protocol OptionRoot: Sendable, Equatable {
     init()
+    /// The options that set its fields, in table order.
+    static var options: [Option] { get }
+}
+
+extension OptionRoot {
     /// The field of `option` when it sets one of this type.
-    static func field(of option: Option) -> (any AnyOptionField<Self>)?
-    static func wrap(_ field: any AnyOptionField<Self>) -> Option.Binding
+    public static func field(of option: Option) -> (any AnyOptionField<Self>)? {
+        option.field as? any AnyOptionField<Self>
+    }
 }
 
 extension ConvertOptions: OptionRoot {
-    public static func field(of option: Option) -> (any AnyOptionField<ConvertOptions>)? {
-        if case .symbol(let field) = option.binding { return field }
-        return nil
-    }
-
-    public static func wrap(_ field: any AnyOptionField<ConvertOptions>) -> Option.Binding { .symbol(field) }
+    public static var options: [Option] { Option.symbolOptions }
 }
 
 extension ExportOptions: OptionRoot {
-    public static func field(of option: Option) -> (any AnyOptionField<ExportOptions>)? {
-        if case .export(let field) = option.binding { return field }
-        return nil
-    }
-
-    public static func wrap(_ field: any AnyOptionField<ExportOptions>) -> Option.Binding { .export(field) }
-}
-
-extension CommandOptions: OptionRoot {
-    public static func field(of option: Option) -> (any AnyOptionField<CommandOptions>)? {
-        if case .command(let field) = option.binding { return field }
-        return nil
-    }
-
-    public static func wrap(_ field: any AnyOptionField<CommandOptions>) -> Option.Binding { .command(field) }
+    public static var options: [Option] { Option.exportOptions }
 }

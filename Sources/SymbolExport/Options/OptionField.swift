@@ -1,9 +1,21 @@
 import SymbolBase
 
+/// What any option's field tells about itself, whatever type it sets.
+public protocol OptionFieldInfo: Sendable {
+    /// The words a choice takes.
+    var choices: [String] { get }
+    /// Whether a manifest gives it as a JSON number.
+    var isNumber: Bool { get }
+    /// The built-in default as help shows it; nil for flags.
+    var defaultDisplay: String? { get }
+    /// Whether it sets a field of a symbol's or the export's options (which a manifest may set).
+    var setsManifestOptions: Bool { get }
+}
+
 /// The field of `Root` an option sets, and how its value reads and writes. Implemented once,
 /// generically, by `OptionField` (a value) and `OptionalOptionField` (a value that may be unset);
 /// an option stores it type-erased.
-public protocol AnyOptionField<Root>: Sendable {
+public protocol AnyOptionField<Root>: OptionFieldInfo {
     associatedtype Root
     /// Sets the field from command-line text; nil for a flag given without a value.
     func parse(argument: String?, into root: inout Root) throws(OptionValueError)
@@ -19,10 +31,11 @@ public protocol AnyOptionField<Root>: Sendable {
     func display(of root: Root) -> String?
     /// Whether this field is `keyPath`.
     func sets(_ keyPath: AnyKeyPath) -> Bool
-    /// The words a choice takes.
-    var choices: [String] { get }
-    /// Whether a manifest gives it as a JSON number.
-    var isNumber: Bool { get }
+}
+
+extension AnyOptionField where Root: OptionRoot {
+    public var defaultDisplay: String? { display(of: Root()) }
+    public var setsManifestOptions: Bool { Root.self == ConvertOptions.self || Root.self == ExportOptions.self }
 }
 
 /// What an option also checks of a value, and how it treats manifest paths.
@@ -102,7 +115,7 @@ package struct OptionRules: Sendable {
 }
 
 /// A field that always has a value.
-struct OptionField<Root, Value: OptionValue>: AnyOptionField {
+struct OptionField<Root: OptionRoot, Value: OptionValue>: AnyOptionField {
     let keyPath: any WritableKeyPath<Root, Value> & Sendable
     var rules = OptionRules()
     /// Flags (`Bool`) take no value on the command line and show no default.
@@ -138,7 +151,7 @@ struct OptionField<Root, Value: OptionValue>: AnyOptionField {
 }
 
 /// A field that may be unset (nil): decided per source, or a default of its own.
-struct OptionalOptionField<Root, Value: OptionValue>: AnyOptionField {
+struct OptionalOptionField<Root: OptionRoot, Value: OptionValue>: AnyOptionField {
     let keyPath: any WritableKeyPath<Root, Value?> & Sendable
     /// The text of nil in the state (`auto`, `none`).
     let unset: String

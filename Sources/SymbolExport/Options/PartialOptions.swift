@@ -49,7 +49,7 @@ public struct PartialOptions<Root: OptionRoot>: Equatable, Sendable {
     /// `self` over `base`: options given here win.
     public func over(_ base: PartialOptions) -> PartialOptions {
         var result = base
-        for option in Option.all where isGiven(option) {
+        for option in Root.options where isGiven(option) {
             guard let field = Root.field(of: option) else { continue }
             field.copy(from: options, to: &result.options)
             result.given.insert(option.flag)
@@ -58,14 +58,14 @@ public struct PartialOptions<Root: OptionRoot>: Equatable, Sendable {
     }
 
     private static func option<Value>(for keyPath: WritableKeyPath<Root, Value>) -> Option? {
-        Option.all.first { Root.field(of: $0)?.sets(keyPath) ?? false }
+        Root.options.first { Root.field(of: $0)?.sets(keyPath) ?? false }
     }
 }
 
 /// One symbol's options as given (command line, manifest defaults, the symbol's own keys).
-public typealias SymbolSettings = PartialOptions<ConvertOptions>
+public typealias PartialSymbolOptions = PartialOptions<ConvertOptions>
 /// An export's options as given (command line, manifest top level).
-public typealias ExportSettings = PartialOptions<ExportOptions>
+public typealias PartialExportOptions = PartialOptions<ExportOptions>
 
 extension ConvertOptions {
     /// The options a fingerprint describes (what an export recorded in its state); the

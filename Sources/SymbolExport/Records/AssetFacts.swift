@@ -27,47 +27,61 @@ public struct AssetFacts: Equatable, Sendable {
 }
 
 extension AssetFacts {
-    /// The five fields of the state file: points (`19.9x16.49`), pixels (`20x17,40x33,60x50`),
-    /// the variant (`Regular-M Regular-M drawn`: requested, used, method), the template version
-    /// (`6.0`), empty for a plain SVG, and the metrics per scale (`x y width height baseline top
-    /// left bottom right`, scales apart by `,`), empty without.
-    var recorded: (String, String, String, String, String) {
-        let points = "\(size.width)x\(size.height)"
-        let pixels = pixelSizes.map { "\($0.width)x\($0.height)" }.joined(separator: ",")
-        let variant = template.map { "\($0.variant.requested.id) \($0.variant.used.id) \($0.variant.method.rawValue)" } ?? ""
+    /// The facts as the state file records them, one text per field (`StateFile.AssetField`).
+    struct Recorded: Equatable {
+        /// `19.9x16.49`.
+        var points = ""
+        /// Per display scale: `20x17,40x33,60x50`.
+        var pixels = ""
+        /// Requested, used and how: `Regular-M Regular-M drawn`; empty for a plain SVG.
+        var variant = ""
+        /// `6.0`; empty for a plain SVG or an unknown version.
+        var templateVersion = ""
+        /// Per scale (apart by `,`): `x y width height baseline top left bottom right`; empty without.
+        var metrics = ""
+    }
+
+    var recorded: Recorded {
         let metrics = (metrics ?? []).map { m in
             [m.ink.minX, m.ink.minY, m.ink.width, m.ink.height, m.baselineOffset,
              m.alignmentInsets.top, m.alignmentInsets.left, m.alignmentInsets.bottom, m.alignmentInsets.right].map { "\($0)" }
                 .joined(separator: " ")
         }.joined(separator: ",")
-        return (points, pixels, variant, template?.version?.description ?? "", metrics)
+        return Recorded(points: "\(size.width)x\(size.height)",
+                        pixels: pixelSizes.map { "\($0.width)x\($0.height)" }.joined(separator: ","),
+                        variant: template.map { "\($0.variant.requested.id) \($0.variant.used.id) \($0.variant.method.rawValue)" } ?? "",
+                        templateVersion: template?.version?.description ?? "", metrics: metrics)
     }
 
-    /// Reads the fields `recorded` wrote; nil when they do not read back.
-    init?(recorded fields: (String, String, String, String, String)) {
-        let points = fields.0.split(separator: "x").compactMap { Double($0) }
-        let pixels = fields.1.split(separator: ",").map { $0.split(separator: "x").compactMap { Int($0) } }
+    /// Reads what `recorded` wrote; nil when it does not read back.
+    init?(recorded: Recorded) {
+        let points = recorded.points.split(separator: "x").compactMap { Double($0) }
+        let pixels = recorded.pixels.split(separator: ",").map { $0.split(separator: "x").compactMap { Int($0) } }
         guard points.count == 2, pixels.allSatisfy({ $0.count == 2 }) else { return nil }
+        let sizes = pixels.map { PixelSize(width: $0[0], height: $0[1]) }
         var metrics: [SymbolImageMetrics]?
-        if !fields.4.isEmpty {
-            let scales = fields.4.split(separator: ",").map { $0.split(separator: " ").compactMap { Double($0) } }
-            guard scales.count == pixels.count, scales.allSatisfy({ $0.count == 9 }) else { return nil }
-            metrics = zip(scales, pixels).enumerated().map { index, pair in
-                let (v, p) = pair
-                return SymbolImageMetrics(scale: index + 1, pixels: PixelSize(width: p[0], height: p[1]),
-                                          ink: Rect(x: v[0], y: v[1], width: v[2], height: v[3]), baselineOffset: v[4],
-                                          alignmentInsets: EdgeInsets(top: v[5], left: v[6], bottom: v[7], right: v[8]))
-            }
+        if !recorded.metrics.isEmpty {
+            guard let read = Self.metrics(recorded.metrics, pixels: sizes) else { return nil }
+            metrics = read
         }
         var template: TemplateFacts?
-        if !fields.2.isEmpty {
-            let parts = fields.2.split(separator: " ")
+        if !recorded.variant.isEmpty {
+            let parts = recorded.variant.split(separator: " ")
             guard parts.count == 3, let requested = SymbolVariant(id: String(parts[0])), let used = SymbolVariant(id: String(parts[1])),
                   let method = VariantChoice.Method(rawValue: String(parts[2])) else { return nil }
-            template = TemplateFacts(version: Version(fields.3), variant: VariantChoice(requested: requested, used: used, method: method))
+            template = TemplateFacts(version: Version(recorded.templateVersion), variant: VariantChoice(requested: requested, used: used, method: method))
         }
-        self.init(size: PointSize(width: points[0], height: points[1]),
-                  pixelSizes: pixels.map { PixelSize(width: $0[0], height: $0[1]) }, template: template, metrics: metrics)
+        self.init(size: PointSize(width: points[0], height: points[1]), pixelSizes: sizes, template: template, metrics: metrics)
+    }
+
+    private static func metrics(_ text: String, pixels: [PixelSize]) -> [SymbolImageMetrics]? {
+        let scales = text.split(separator: ",").map { $0.split(separator: " ").compactMap { Double($0) } }
+        guard scales.count == pixels.count, scales.allSatisfy({ $0.count == 9 }) else { return nil }
+        return zip(scales, pixels).enumerated().map { index, pair in
+            let (v, size) = pair
+            return SymbolImageMetrics(scale: index + 1, pixels: size, ink: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                                      baselineOffset: v[4], alignmentInsets: EdgeInsets(top: v[5], left: v[6], bottom: v[7], right: v[8]))
+        }
     }
 }
 

@@ -25,16 +25,13 @@ package struct ExportRecords: Sendable {
     package static func load(catalog: String) -> ExportRecords {
         let state = ExportState.load(catalog: catalog)
         return ExportRecords(assets: state.entries.mapValues { entry in
-            Asset(key: entry.key, source: entry.source, options: ConvertOptions(fingerprint: entry.options), facts: entry.facts,
-                  warnings: AssetWarnings.reported(entry.warnings, silenced: entry.silenced), sourceSet: entry.sourceSet)
+            Asset(key: entry.key, source: entry.source, options: ConvertOptions(fingerprint: entry.optionsFingerprint), facts: entry.facts,
+                  warnings: entry.warnings.unsilenced(by: entry.silenced), sourceSet: entry.sourceSet)
         })
     }
 
     /// The record of the asset at `location`: a renamed fallback (`NAME-fallback`) belongs to its symbol.
     package func asset(at location: AssetLocation) -> Asset? {
-        let key = (location.group + [location.name]).joined(separator: "/")
-        if let asset = assets[key] { return asset }
-        guard key.hasSuffix("-fallback") else { return nil }
-        return assets[String(key.dropLast("-fallback".count))]
+        assets[location.key] ?? assets[location.symbolKey]
     }
 }

@@ -41,40 +41,4 @@ enum AssetWarnings {
         }
         return warnings
     }
-
-    /// The warnings to report: all but those of the kinds `silenced` (a symbol's `no-warn`).
-    static func reported(_ warnings: [Diagnostic], silenced: Set<WarningCode>) -> [Diagnostic] {
-        warnings.filter { !$0.isSilenced(by: silenced) }
-    }
-}
-
-extension Version {
-    /// The minimum iOS of a custom symbol's template: Apple documents that templates 3.0 and
-    /// later are not backward compatible (1.0 iOS 13, 2.0 iOS 14, 3.0 iOS 15, 4.0 iOS 16,
-    /// 5.0 iOS 17, 6.0 iOS 18, 7.0 iOS 26).
-    public static func minimumOS(forTemplate version: Version) -> Version? {
-        switch version.major {
-        case ..<1: nil
-        case 1...6: Version(12 + version.major)
-        default: Version(26)
-        }
-    }
-}
-
-extension ExportJob {
-    /// How the generated Swift loads it: its `kind`, else `custom` for a template with a
-    /// symbolset, `system` for another template, `image` for a plain SVG.
-    public func kind(isTemplate: Bool) -> SymbolKind {
-        options.kind ?? (isTemplate ? (symbolSet != nil ? .custom : .system) : .image)
-    }
-
-    /// The iOS version from which its vector is used.
-    public var available: Version { availability.version }
-
-    /// Whether it needs a bitmap: not when the app's deployment target always has its vector
-    /// (`kind` system or custom, `available` at or below the deployment target): nothing would
-    /// load it.
-    public func needsBitmap(isTemplate: Bool, deploymentTarget: Version) -> Bool {
-        kind(isTemplate: isTemplate) == .image || available > deploymentTarget
-    }
 }

@@ -38,12 +38,9 @@ struct AssetWork {
     func run(_ converter: SymbolConverter) -> AssetOutcome {
         var report = AssetReport(job: job, status: .failed)
         report.names = session.names.lookupNames(of: job)
-        if let failure = job.failure ?? session.failures[index] {
-            report.failure = failure
-            return AssetOutcome(report: report, entry: nil)
-        }
-        let old = session.settings.force ? nil : session.previous.entries[job.key].flatMap { entry in
-            (entry.options, entry.tool, entry.renderer, entry.sourceSet)
+        if let failure = job.failure ?? session.failures[index] { return failed(report, failure) }
+        let old = session.controls.force ? nil : session.previous.entries[job.key].flatMap { entry in
+            (entry.optionsFingerprint, entry.tool, entry.renderer, entry.sourceSet)
                 == (job.fingerprint, ToolVersion.string, ExportState.renderer, session.sourceSet) ? entry : nil
         }
         // A source whose size and time match the state is not even read.
@@ -53,52 +50,69 @@ struct AssetWork {
             return unchanged(kept, report: report)
         }
         let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readFile(job.source)
+        do throws(FileSystemError) {
+            bytes = try readSource()
         } catch {
-            report.failure = AssetFailure(source: job.source, cause: .convert(.source(error)))
-            return AssetOutcome(report: report, entry: nil)
+            return failed(report, AssetFailure(source: job.source, cause: .convert(.source(error))))
         }
         var entry = ExportState.Entry(
             key: job.key, source: recordedSource, sourceStat: sourceStat ?? FileStat(size: bytes.count, modified: 0),
-            sourceSHA256: SHA256.hex(bytes), options: job.fingerprint, tool: ToolVersion.string, renderer: ExportState.renderer,
-            files: [], sourceSet: session.sourceSet)
+            sourceSHA256: SHA256.hex(bytes), optionsFingerprint: job.fingerprint, tool: ToolVersion.string,
+            renderer: ExportState.renderer, files: [], sourceSet: session.sourceSet)
         // Touched, moved or copied but not changed: same hash, so still up to date.
         if let old, old.sourceSHA256 == entry.sourceSHA256, var kept = intact(old, facts: old.facts) {
             kept.sourceStat = entry.sourceStat
             kept.source = entry.source
             return unchanged(kept, report: report)
         }
-
         let symbol: RenderedSymbol
         do {
             symbol = try converter.convert(bytes: bytes, options: job.options.render)
         } catch {
-            report.failure = AssetFailure(source: job.source, cause: .convert(error))
-            return AssetOutcome(report: report, entry: nil)
+            return failed(report, AssetFailure(source: job.source, cause: .convert(error)))
         }
         report.rendered = true
         entry.facts = AssetFacts(symbol)
         entry.renderWarnings = AssetWarnings.render(symbol, job: job)
         describe(&entry, in: &report)
         let folders = job.folders(symbol, bitmap: needsBitmap(entry.facts))
+        guard session.controls.mode == .write else { return compared(folders, report: report) }
+        return written(folders, entry: entry, report: report)
+    }
 
-        if session.settings.mode != .write {
-            let (missing, stale) = catalog.differences(folders)
-            report.files = missing + stale
-            switch session.settings.mode {
-            case .check: report.status = !missing.isEmpty ? .missing : !stale.isEmpty ? .stale : .unchanged
-            default: report.status = report.files.isEmpty ? .unchanged : .planned
-            }
-            return AssetOutcome(report: report, entry: nil)
+    /// The source's bytes: those planning read, else read now.
+    private func readSource() throws(FileSystemError) -> [UInt8] {
+        if let planned = job.plannedSource?.take() { return planned }
+        return try FileSystem.readFile(job.source)
+    }
+
+    private func failed(_ report: AssetReport, _ failure: AssetFailure) -> AssetOutcome {
+        var report = report
+        report.status = .failed
+        report.failure = failure
+        return AssetOutcome(report: report, entry: nil)
+    }
+
+    /// `--check` and `--dry-run`: the folders compared with the catalog, nothing written.
+    private func compared(_ folders: [AssetFolder], report: AssetReport) -> AssetOutcome {
+        var report = report
+        let (missing, stale) = catalog.differences(folders)
+        report.files = missing + stale
+        switch session.controls.mode {
+        case .check: report.status = !missing.isEmpty ? .missing : !stale.isEmpty ? .stale : .unchanged
+        default: report.status = report.files.isEmpty ? .unchanged : .planned
         }
+        return AssetOutcome(report: report, entry: nil)
+    }
 
+    /// The folders written, and the files they hold recorded in the entry.
+    private func written(_ folders: [AssetFolder], entry: ExportState.Entry, report: AssetReport) -> AssetOutcome {
+        var (entry, report) = (entry, report)
         let written: AssetCatalog.WriteResult
         do {
             written = try catalog.write(folders, namespaced: session.plan.options.namespaceGroups)
         } catch {
-            report.failure = AssetFailure(source: job.source, cause: .catalog(error))
-            return AssetOutcome(report: report, entry: nil)
+            return failed(report, AssetFailure(source: job.source, cause: .catalog(error)))
         }
         report.files = written.written
         report.status = written.written.isEmpty ? .unchanged : .exported
@@ -144,6 +158,6 @@ struct AssetWork {
         entry.exportWarnings = AssetWarnings.export(job, facts: entry.facts, options: session.plan.options)
         entry.silenced = job.options.silencedWarnings
         report.facts = entry.facts
-        report.warnings = AssetWarnings.reported(entry.warnings, silenced: entry.silenced)
+        report.warnings = entry.warnings.unsilenced(by: entry.silenced)
     }
 }

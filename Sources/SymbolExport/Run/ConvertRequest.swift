@@ -47,7 +47,7 @@ extension ConvertRequest {
             throw AssetFailure(source: source, cause: .convert(error))
         }
         let job = ExportJob(source: source, name: name, group: group, options: options)
-        let warnings = AssetWarnings.reported(AssetWarnings.render(symbol, job: job), silenced: options.silencedWarnings)
+        let warnings = AssetWarnings.render(symbol, job: job).unsilenced(by: options.silencedWarnings)
         do {
             try catalog.prepare()
             // An export may be writing the same catalog: wait for it.

@@ -11,7 +11,7 @@ import Darwin
 /// folders that are someone else's); the names `UIImage(named:)` will find each asset by.
 final class ExportSession: Sendable {
     let plan: ExportPlan
-    let settings: Exporter.Settings
+    let controls: RunControls
     let lock: CatalogLock?
     let previous: ExportState
     /// The ownership file as read; nil when the catalog has none.
@@ -27,11 +27,11 @@ final class ExportSession: Sendable {
     /// The catalog folder, open (or -1): files are checked relative to it.
     let catalogFolder: Int32
 
-    init(plan: ExportPlan, settings: Exporter.Settings, events: @escaping @Sendable (ExportEvent) -> Void) throws(CatalogError) {
+    init(plan: ExportPlan, controls: RunControls, events: @escaping @Sendable (ExportEvent) -> Void) throws(CatalogError) {
         self.plan = plan
-        self.settings = settings
+        self.controls = controls
         let catalog = plan.catalog
-        lock = try Self.acquire(catalog, settings: settings, events: events)
+        lock = try Self.acquire(catalog, controls: controls, events: events)
         previous = ExportState.load(catalog: catalog.path)
         sourceSet = AssetOwnership.sourceSet(input: plan.input, catalog: catalog.path)
         recordedOwnership = AssetOwnership.load(catalog: catalog.path)
@@ -40,8 +40,8 @@ final class ExportSession: Sendable {
         let ours = Set(plan.jobs.filter { [ownership, sourceSet] in ownership.owners[$0.key] == sourceSet }
             .flatMap { $0.writtenLocations.map(\.relativePath) })
         names = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
-                          createdGroups: previous.groups, prunes: settings.prune)
-        if settings.mode == .write { try Self.updateNamespaces(of: previous.groups, plan: plan, scan: names.scan) }
+                          createdGroups: previous.groups, prunes: controls.prune)
+        if controls.mode == .write { try Self.updateNamespaces(of: previous.groups, plan: plan, scan: names.scan) }
         failures = names.failures()
         workingDirectory = Path.relative(Path.absolute("."), from: Path.absolute(catalog.path))
         catalogFolder = open(catalog.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -58,15 +58,15 @@ final class ExportSession: Sendable {
 
     /// Writing runs validate and create the catalog and take its lock; --check and
     /// --dry-run only read.
-    private static func acquire(_ catalog: AssetCatalog, settings: Exporter.Settings,
+    private static func acquire(_ catalog: AssetCatalog, controls: RunControls,
                                 events: @Sendable (ExportEvent) -> Void) throws(CatalogError) -> CatalogLock? {
-        guard settings.mode == .write else {
+        guard controls.mode == .write else {
             if FileSystem.kind(of: catalog.path) == .file { throw .notADirectory(path: catalog.path) }
             return nil
         }
         try catalog.validate()
         try catalog.prepare()
-        return try CatalogLock(catalog: catalog, wait: settings.waitForLock) {
+        return try CatalogLock(catalog: catalog, wait: controls.waitForLock) {
             events(.waitingForLock(catalog.path))
         }
     }

@@ -37,8 +37,9 @@ public struct CatalogPreview: Sendable {
         /// The source, from the current directory, and the variant drawn.
         public var source: String?
         public var variant: VariantChoice?
-        /// Its warnings as the export reported them, each worded for its source set.
-        public var warnings: [(code: WarningCode?, text: String)]
+        /// Its warnings as the export reported them, each to be worded for its source set
+        /// (a manifest's keys, or flags).
+        public var warnings: [(code: WarningCode?, message: Message)]
         /// Why the vector is not shown, when it is not.
         public var vectorNote: String?
     }

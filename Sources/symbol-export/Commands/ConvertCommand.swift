@@ -9,13 +9,13 @@ enum ConvertCommand {
             count == 0 ? "convert needs one SVG file" : "convert takes one SVG file, got \(count)"
         }) else { return ExitCode.success }
         let file = parsed.positionals[0]
-        let options = try parsed.symbolSettings().options
-        let catalog = AssetCatalog(path: try parsed.exportSettings().options.catalog ?? ExportOptions.defaultCatalog)
+        let options = try parsed.symbolOptions().options
+        let catalog = AssetCatalog(path: try parsed.exportOptions().options.catalog ?? ExportOptions.defaultCatalog)
         if FileSystem.kind(of: file) == .directory {
             printer.error(file, "is a folder; convert takes one SVG file: use `symbol-export export \(ShellWord.quoted(file))` for a folder of SVGs")
             return printer.exitCode
         }
-        let command = try parsed.commandOptions()
+        let command = try parsed.commandLineFlags()
         let renderer = Renderers.isolated(timeout: command.renderTimeout)
         let request = ConvertRequest(source: file, name: command.name, options: options, catalog: catalog)
         do {

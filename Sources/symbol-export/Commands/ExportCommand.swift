@@ -15,18 +15,18 @@ enum ExportCommand {
         guard let parsed = try Subcommand.parse(arguments, .export, operands: 0...1, printer: printer, wrongCount: { _ in
             "export takes at most one folder, manifest or catalog"
         }) else { return ExitCode.success }
-        let command = try parsed.commandOptions()
+        let command = try parsed.commandLineFlags()
         guard !(command.check && command.dryRun) else { throw UsageError(message: "--check and --dry-run cannot be combined") }
-        let defaults = try parsed.symbolSettings()
-        let exportSettings = try parsed.exportSettings()
-        var settings = Exporter.Settings(command)
-        settings.renderer = Renderers.isolated(timeout: command.renderTimeout)
+        let defaults = try parsed.symbolOptions()
+        let exportOptions = try parsed.exportOptions()
+        var controls = RunControls(command)
+        controls.renderer = Renderers.isolated(timeout: command.renderTimeout)
 
         let plan: ExportPlan
         do throws(ExportPlanError) {
             var input = parsed.positionals.first ?? ""
             if input.isEmpty { input = try ExportPlan.defaultInput() }
-            plan = try ExportPlan.make(input: input, settings: defaults, exportSettings: exportSettings)
+            plan = try ExportPlan.make(input: input, defaults: defaults, export: exportOptions)
         } catch {
             if error.isUsageError { throw UsageError(message: error.description) }
             for diagnostic in error.diagnostics { printer.report(diagnostic) }
@@ -35,14 +35,14 @@ enum ExportCommand {
         printer.word(for: plan.manifest == nil ? .commandLine : .manifest)
         // What fixes a --check failure: the same command, writing.
         let fix = (["symbol-export", "export"] + arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
-        let wording = ExportWording(printer: printer, mode: settings.mode, fix: fix, quiet: command.quiet)
+        let wording = ExportWording(printer: printer, mode: controls.mode, fix: fix, quiet: command.quiet)
         let reporter: any ExportReporter = command.json ? JSONExportReporter(wording: wording) : TextExportReporter(wording: wording)
 
         // One run per catalog written: each its own lock, state and pruning.
         var reports: [ExportReport] = []
         for part in plan.parts {
-            let progress = ProgressLine(printer: printer, enabled: !command.quiet && isatty(2) == 1 && settings.mode != .dryRun)
-            let exporter = Exporter(plan: part, settings: settings) { event in
+            let progress = ProgressLine(printer: printer, enabled: !command.quiet && isatty(2) == 1 && controls.mode != .dryRun)
+            let exporter = Exporter(plan: part, controls: controls) { event in
                 switch event {
                 case .waitingForLock(let catalog): printer.note("waiting for another symbol-export run to finish writing \(catalog)…")
                 case .progress(let completed, let total): progress.update(completed: completed, total: total)
@@ -66,5 +66,17 @@ enum ExportCommand {
         }
         reporter.finished(report)
         return report.interrupted ? SignalHandling.exitCode : printer.exitCode
+    }
+}
+
+extension RunControls {
+    /// The controls the command line gives.
+    init(_ flags: CommandLineFlags) {
+        self.init()
+        jobs = flags.jobs
+        force = flags.force
+        prune = !flags.noPrune
+        mode = flags.check ? .check : flags.dryRun ? .dryRun : .write
+        waitForLock = !flags.noWait
     }
 }

@@ -12,7 +12,7 @@ enum PreviewCommand {
             "preview takes at most one catalog"
         }) else { return ExitCode.success }
         let catalog = parsed.positionals.first ?? ExportOptions.defaultCatalog
-        let page = try parsed.commandOptions().page ?? defaultPage
+        let page = try parsed.commandLineFlags().page ?? defaultPage
         guard page.lowercased().hasSuffix(".html") || page.lowercased().hasSuffix(".htm") else {
             throw UsageError(message: "-o/--output needs a file name ending in .html, not '\(page)'")
         }
@@ -24,7 +24,7 @@ enum PreviewCommand {
             return printer.exitCode
         }
         do {
-            try FileSystem.writeAtomically(Array(PreviewPage.html(preview).utf8), to: page)
+            try FileSystem.writeAtomically(Array(PreviewPage.html(preview, word: { $0.text(for: .commandLine) }).utf8), to: page)
         } catch {
             printer.error(error.path, Message(error.description))
             return printer.exitCode

@@ -7,7 +7,7 @@ enum Subcommand {
     static func parse(_ arguments: [String], _ command: Option.Command, operands: ClosedRange<Int>, printer: Printer,
                       wrongCount: (Int) -> String) throws(UsageError) -> ParsedArguments? {
         let parsed = try ParsedArguments(arguments, command: command)
-        if try parsed.commandOptions().help {
+        if try parsed.commandLineFlags().help {
             printer.output(HelpText.help(for: command))
             return nil
         }

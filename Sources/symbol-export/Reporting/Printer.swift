@@ -63,7 +63,7 @@ final class Printer: Sendable {
 
     /// The message with its settings worded for the audience.
     func word(_ message: Message) -> String {
-        message.worded(for: state.withLock { $0.audience })
+        message.text(for: state.withLock { $0.audience })
     }
 
     /// A line of normal output on stdout.

@@ -1,8 +1,9 @@
+import SymbolExport
 /// The usage lines, `--help` option lists and the README's option tables, all drawn from the
 /// option table, so none of them can fall behind it (a test compares the README).
-package enum OptionDocumentation {
+enum OptionDocumentation {
     /// What each command takes besides options.
-    package static func operands(of command: Option.Command) -> String {
+    static func operands(of command: Option.Command) -> String {
         switch command {
         case .convert: "FILE.svg"
         case .export: "[FOLDER|MANIFEST|CATALOG]"
@@ -19,7 +20,7 @@ package enum OptionDocumentation {
 
     /// `symbol-export convert FILE.svg [--name NAME] …`, wrapped at `width` columns with the
     /// options aligned under the first.
-    package static func usage(_ command: Option.Command, width: Int = 100) -> [String] {
+    static func usage(_ command: Option.Command, width: Int = 100) -> [String] {
         let head = "symbol-export \(command.rawValue) \(operands(of: command))"
         let words = Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }.map(usage(of:))
         let indent = String(repeating: " ", count: "symbol-export \(command.rawValue) ".count)
@@ -38,13 +39,13 @@ package enum OptionDocumentation {
     }
 
     /// The usage of every command, then `completion`.
-    package static var allUsage: [String] {
+    static var allUsage: [String] {
         Option.Command.allCases.flatMap { usage($0) } + ["symbol-export completion bash|zsh"]
     }
 
     /// `  -o, --output CATALOG the .xcassets folder …`: names, then help aligned at `column`,
     /// then the default.
-    package static func helpLines(_ options: [Option], column: Int = 23, width: Int = 100) -> [String] {
+    static func helpLines(_ options: [Option], column: Int = 23, width: Int = 100) -> [String] {
         var result: [String] = []
         for option in options {
             let short = option.names.dropFirst()
@@ -98,7 +99,7 @@ package enum OptionDocumentation {
 
     /// The README's table of the options of `command` (those of `convert` are listed once, under
     /// `convert`; `export` lists its own): `| Option | Default | Meaning | Manifest key |`.
-    package static func markdownTable(_ command: Option.Command) -> String {
+    static func markdownTable(_ command: Option.Command) -> String {
         var options = Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }
         if command == .export { options = options.filter { !$0.commands.contains(.convert) } }
         var rows = ["| Option | Default | Meaning | Manifest key |", "|---|---|---|---|"]

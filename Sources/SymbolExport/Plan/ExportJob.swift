@@ -34,16 +34,21 @@ public struct ExportJob: Sendable {
     var sourceStat: FileStat?
     /// `options.fingerprint`, computed once per distinct options.
     var fingerprint = ""
+    /// The source's bytes, when planning read them: the run draws from them.
+    var plannedSource: PlannedSource?
 
     /// The catalog it is written into: a catalog symbolset's own, else the export's.
     public var catalog = ExportOptions.defaultCatalog
 
-    /// - Parameter symbolSetName: a catalog symbolset's own name, which a rename (`name`,
-    ///   `--dots underscore`) does not change: the vector is loaded by it.
+    /// - Parameters:
+    ///   - fallbackImageSet: its bitmap goes into `NAME-fallback.imageset` (a custom symbol
+    ///     available after iOS 13).
+    ///   - symbolSetName: a catalog symbolset's own name, which a rename (`name`,
+    ///     `--dots underscore`) does not change: the vector is loaded by it.
     public init(source: String, name: String, group: [String], options: ConvertOptions, fromSymbolSet: Bool = false,
-                imageSetName: String? = nil, symbolSetName: String? = nil) {
+                fallbackImageSet: Bool = false, symbolSetName: String? = nil) {
         (self.source, self.name, self.group, self.options, self.fromSymbolSet) = (source, name, group, options, fromSymbolSet)
-        imageSet = AssetLocation(group: group, name: imageSetName ?? name, kind: .imageSet)
+        imageSet = fallbackImageSet ? .fallbackImageSet(group: group, symbol: name) : AssetLocation(group: group, name: name, kind: .imageSet)
         if options.symbolSet || fromSymbolSet { symbolSet = AssetLocation(group: group, name: symbolSetName ?? name, kind: .symbolSet) }
     }
 
@@ -51,7 +56,7 @@ public struct ExportJob: Sendable {
     public var systemName: String { Path.removingSVGExtension(Path.lastComponent(of: source)) }
 
     /// `Group/Sub/name`: the asset's place in the catalog, and its key in the state.
-    public var key: String { group.isEmpty ? name : group.joined(separator: "/") + "/" + name }
+    public var key: String { AssetLocation.key(group: group, name: name) }
 
     /// The asset folders the export writes (never a symbolset it did not make).
     public var writtenLocations: [AssetLocation] {
@@ -75,43 +80,20 @@ public struct ExportJob: Sendable {
     }
 }
 
-/// From which iOS version a symbol's vector is used, and where that comes from.
-public struct Availability: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
-        /// The symbol's `available`.
-        case explicit
-        /// A custom symbol's template version (Apple: templates 3.0 and later are not backward
-        /// compatible).
-        case template(Version)
-        /// Apple's tables: the iOS version the (oldest) name exists from.
-        case metadata(name: String)
-        /// iOS 13, the first with symbols.
-        case `default`
-        /// Raised to iOS 15 from the source given: original mode on a multicolor template.
-        indirect case multicolor(Source)
-
-        /// `available`, `template`, `sf-symbols-tables`, `default`, `multicolor`: for `--json`.
-        public var word: String {
-            switch self {
-            case .explicit: "available"
-            case .template: "template"
-            case .metadata: "sf-symbols-tables"
-            case .default: "default"
-            case .multicolor: "multicolor"
-            }
-        }
+extension ExportJob {
+    /// How the generated Swift loads it: its `kind`, else `custom` for a template with a
+    /// symbolset, `system` for another template, `image` for a plain SVG.
+    public func kind(isTemplate: Bool) -> SymbolKind {
+        options.kind ?? (isTemplate ? (symbolSet != nil ? .custom : .system) : .image)
     }
 
-    public var version: Version
-    public var source: Source
-}
+    /// The iOS version from which its vector is used.
+    public var available: Version { availability.version }
 
-/// One name of a system symbol and the iOS version it exists from.
-public struct SystemName: Hashable, Sendable {
-    public var name: String
-    public var from: Version
-
-    public init(name: String, from: Version) {
-        (self.name, self.from) = (name, from)
+    /// Whether it needs a bitmap: not when the app's deployment target always has its vector
+    /// (`kind` system or custom, `available` at or below the deployment target): nothing would
+    /// load it.
+    public func needsBitmap(isTemplate: Bool, deploymentTarget: Version) -> Bool {
+        kind(isTemplate: isTemplate) == .image || available > deploymentTarget
     }
 }

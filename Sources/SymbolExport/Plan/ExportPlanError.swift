@@ -55,9 +55,7 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
             "\(manifest == nil ? Option.swiftFile.flag : "swift"): the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"
         case .swiftWithoutUIKit(let platform, let manifest):
             // Worded for whoever set it: the manifest's keys, or the flags.
-            Message.forAudience(manifest == nil ? .commandLine : .manifest,
-                "\(setting: "platform", platform.rawValue) has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
-                + "leave out \(setting: "swift") for it (the catalog is exported alike), or set \(setting: "platform", "maccatalyst") for a Mac Catalyst app")
+            Self.noUIKit(platform).worded(for: manifest == nil ? .commandLine : .manifest)
         case .insideCatalog(_, let catalog):
             "is inside the asset catalog \(catalog); pass the catalog itself (symbol-export export \(ShellWord.quoted(catalog))) to export its symbolsets"
         case .holdsCatalogs(_, let catalogs):
@@ -72,6 +70,11 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
             "no input given, and there is no \(ExportPlan.defaultManifest) or \(ExportPlan.defaultFolder)/ folder here; "
                 + "pass one: symbol-export export FOLDER (a folder of SVGs) or symbol-export export MANIFEST.json"
         }
+    }
+
+    private static func noUIKit(_ platform: Platform) -> Message {
+        "\(setting: "platform", platform.rawValue) has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
+            + "leave out \(setting: "swift") for it (the catalog is exported alike), or set \(setting: "platform", "maccatalyst") for a Mac Catalyst app"
     }
 
     /// Whether the problem is a command-line mistake (exit 64) rather than a failure.

@@ -28,7 +28,7 @@ struct NameCheck: Sendable {
     func lookupName(_ location: AssetLocation) -> String {
         guard !location.group.isEmpty else { return location.name }
         var parts: [String] = []
-        for depth in location.group.indices where isNamespace(location.group[...depth].joined(separator: "/")) {
+        for (depth, folder) in location.groupFolders.enumerated() where isNamespace(folder) {
             parts.append(location.group[depth])
         }
         return (parts + [location.name]).joined(separator: "/")
@@ -51,7 +51,7 @@ struct NameCheck: Sendable {
             }
         }
         for asset in scan.assets {
-            let key = (asset.location.group + [asset.location.name]).joined(separator: "/")
+            let key = asset.location.key
             if let index = jobsByPath[asset.location.relativePath.lowercased()] {
                 // The job's own folder: its to write, unless another export or a person made it.
                 let job = plan.jobs[index]
@@ -86,8 +86,7 @@ struct NameCheck: Sendable {
     /// `Assets.xcassets/Tabs/heart.imageset (made by the export of ../Tabs)`.
     private func describe(_ asset: AssetCatalog.FoundAsset) -> String {
         let path = plan.catalog.fullPath(asset.location.relativePath)
-        let key = (asset.location.group + [asset.location.name]).joined(separator: "/")
-        if let owner = ownership.owners[key] {
+        if let owner = ownership.owners[asset.location.key] {
             return owner == AssetOwnership.convert ? "\(path) (made by convert)" : "\(path) (made by the export of \(owner))"
         }
         return asset.generated == true ? "\(path) (made by symbol-export)" : "\(path) (hand-made)"

@@ -8,12 +8,12 @@ extension Exporter {
         let catalog = plan.catalog
         var (state, expected, changed) = newState(outcomes, session: session)
         var orphans: [String] = []
-        if !interrupted, settings.prune || settings.mode == .check {
+        if !interrupted, controls.prune || controls.mode == .check {
             // Nothing written: the catalog is as the first scan saw it.
             let unchanged = outcomes.allSatisfy { $0.createdGroups.isEmpty && $0.report.status != .exported }
             orphans = prune(keeping: expected, session: session, scan: unchanged ? session.names.scan : nil, state: &state, changed: &changed)
         }
-        guard settings.mode == .write else { return orphans }
+        guard controls.mode == .write else { return orphans }
         // Serialized only when it changed: a no-op run reads the state and writes nothing.
         do {
             if changed || state.groups != session.previous.groups || !orphans.isEmpty { try state.write(catalog: catalog.path) }
@@ -74,19 +74,15 @@ extension Exporter {
         let scan = earlier ?? catalog.scan(skipping: expected)
         var orphans = scan.assets.filter { asset in
             // A renamed fallback (`NAME-fallback.imageset`) is owned under its symbol's key.
-            let name = asset.location.name.hasSuffix("-fallback") && asset.location.kind == .imageSet
-                ? String(asset.location.name.dropLast("-fallback".count)) : asset.location.name
-            let owner = [name, asset.location.name].lazy.compactMap {
-                session.ownership.owners[(asset.location.group + [$0]).joined(separator: "/")]
-            }.first
+            let owner = session.ownership.owners[asset.location.symbolKey] ?? session.ownership.owners[asset.location.key]
             guard !expected.contains(asset.location.relativePath), owner == session.sourceSet else { return false }
             // A folder the first scan did not read (one this source set writes) is read now.
             return asset.generated ?? AssetCatalog.isGenerated(folder: catalog.fullPath(asset.location.relativePath))
         }.map(\.location.relativePath)
-        if settings.mode == .write {
+        if controls.mode == .write {
             for leftover in scan.leftovers { try? FileSystem.remove(catalog.fullPath(leftover)) }
             orphans = orphans.filter { (try? catalog.removeFolder($0)) != nil }
-            let usedGroups = Set(plan.jobs.flatMap { job in job.group.indices.map { job.group[...$0].joined(separator: "/") } })
+            let usedGroups = Set(plan.jobs.flatMap { AssetLocation.groupFolders($0.group) })
             for group in state.groups.subtracting(usedGroups).sorted(by: >) {
                 let folder = catalog.fullPath(group)
                 if (try? FileSystem.contentsOfDirectory(folder)) == [ContentsFile.filename],

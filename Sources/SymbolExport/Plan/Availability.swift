@@ -1,0 +1,55 @@
+import SymbolBase
+
+/// From which iOS version a symbol's vector is used, and where that comes from.
+public struct Availability: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        /// The symbol's `available`.
+        case explicit
+        /// A custom symbol's template version (Apple: templates 3.0 and later are not backward
+        /// compatible).
+        case template(Version)
+        /// Apple's tables: the iOS version the (oldest) name exists from.
+        case metadata(name: String)
+        /// iOS 13, the first with symbols.
+        case `default`
+        /// Raised to iOS 15 from the source given: original mode on a multicolor template.
+        indirect case multicolor(Source)
+
+        /// `available`, `template`, `sf-symbols-tables`, `default`, `multicolor`: for `--json`.
+        public var word: String {
+            switch self {
+            case .explicit: "available"
+            case .template: "template"
+            case .metadata: "sf-symbols-tables"
+            case .default: "default"
+            case .multicolor: "multicolor"
+            }
+        }
+    }
+
+    public var version: Version
+    public var source: Source
+}
+
+/// One name of a system symbol and the iOS version it exists from.
+public struct SystemName: Hashable, Sendable {
+    public var name: String
+    public var from: Version
+
+    public init(name: String, from: Version) {
+        (self.name, self.from) = (name, from)
+    }
+}
+
+extension Version {
+    /// The minimum iOS of a custom symbol's template: Apple documents that templates 3.0 and
+    /// later are not backward compatible (1.0 iOS 13, 2.0 iOS 14, 3.0 iOS 15, 4.0 iOS 16,
+    /// 5.0 iOS 17, 6.0 iOS 18, 7.0 iOS 26).
+    public static func minimumOS(forTemplate version: Version) -> Version? {
+        switch version.major {
+        case ..<1: nil
+        case 1...6: Version(12 + version.major)
+        default: Version(26)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import SymbolBase
+
+/// The first step of a plan: the export input read, as the candidates it names, with the
+/// export's options as the command line and the manifest give them.
+struct PlanInput {
+    var candidates: [SourceCandidate] = []
+    /// The manifest read, if any.
+    var manifest: String?
+    /// The command line's export options over the manifest's; a catalog input is also the
+    /// default output.
+    var export: PartialExportOptions
+
+    /// Reads `input`: a catalog (its symbolsets), a folder of SVGs, or a manifest.
+    /// - Parameters:
+    ///   - settings: command-line options, defaults for every symbol.
+    ///   - export: command-line options of the export as a whole.
+    static func read(_ input: String, settings: PartialSymbolOptions, export: PartialExportOptions) throws(ExportPlanError) -> PlanInput {
+        var read = PlanInput(export: export)
+        switch FileSystem.kind(of: input) {
+        case .directory where Path.lastComponent(of: input).hasSuffix(".xcassets"):
+            read.addCatalog(input, settings: settings)
+        case .directory:
+            read.candidates = try folderCandidates(input, settings: settings)
+        case .file where input.hasSuffix(".xcassets"):
+            throw .catalogNotAFolder(path: input)
+        case .file where input.lowercased().hasSuffix(".svg"):
+            throw .svgGiven(path: input)
+        case .file:
+            try read.addManifest(input, settings: settings)
+        case .missing:
+            throw .input(FileSystemError(path: input, reason: .notFound))
+        case .other:
+            throw .input(FileSystemError(path: input, reason: .notRegularFile))
+        }
+        if let catalog = read.export.options.catalog, FileSystem.kind(of: catalog) == .file {
+            throw .catalogNotAFolder(path: catalog)
+        }
+        read.candidates.mergeSymbolSetsListedAlone()
+        return read
+    }
+
+    /// Every symbolset of a catalog, each fallback beside it; the first catalog is also the
+    /// output (of a manifest's SVGs), unless one is named.
+    private mutating func addCatalog(_ catalog: String, settings: PartialSymbolOptions) {
+        candidates += SourceCandidate.symbolSets(SymbolSetDiscovery.scan(catalog: catalog), catalog: catalog, settings: settings)
+        if export.options.catalog == nil { export.catalog = catalog }
+    }
+
+    /// The SVGs of a folder, each sub-folder a group; a folder in a catalog, or one that holds
+    /// catalogs and no SVG of its own, is refused with what to pass instead.
+    private static func folderCandidates(_ folder: String, settings: PartialSymbolOptions) throws(ExportPlanError) -> [SourceCandidate] {
+        if let catalog = CatalogPaths.catalog(holding: folder) {
+            throw .insideCatalog(input: folder, catalog: Path.relative(catalog, from: Path.currentDirectory()))
+        }
+        let found: [SourceDiscovery.Found]
+        let catalogs: [String]
+        do {
+            (found, catalogs) = try SourceDiscovery.scanWithCatalogs(folder)
+        } catch {
+            throw .input(error)
+        }
+        if found.isEmpty, !catalogs.isEmpty { throw .holdsCatalogs(input: folder, catalogs: catalogs) }
+        return found.map { SourceCandidate(source: $0.path, group: $0.group, settings: settings, problem: $0.problem, stat: $0.stat) }
+    }
+
+    /// The symbols a manifest lists: SVGs, catalogs and single symbolsets, each entry's options
+    /// over the manifest's defaults over the command line's.
+    private mutating func addManifest(_ path: String, settings: PartialSymbolOptions) throws(ExportPlanError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path, limit: Manifest.sizeLimit)
+        } catch {
+            throw .manifest(path: path, .unreadable(error))
+        }
+        guard path.lowercased().hasSuffix(".json") || Manifest.looksLikeJSON(bytes) else { throw .notAnInput(path: path) }
+        let manifest: Manifest
+        do {
+            manifest = try Manifest.parse(bytes, path: path, checkSources: true)
+        } catch {
+            throw .manifest(path: path, error)
+        }
+        self.manifest = path
+        export = export.over(manifest.exportSettings)
+        let base = settings.over(manifest.defaults)
+        for entry in manifest.symbols { add(entry, settings: entry.settings.over(base)) }
+    }
+
+    private mutating func add(_ entry: Manifest.Entry, settings: PartialSymbolOptions) {
+        let source = entry.source
+        if source.hasSuffix(".xcassets"), FileSystem.kind(of: source) == .directory {
+            addCatalog(source, settings: settings)
+        } else if source.hasSuffix(".symbolset"), FileSystem.kind(of: source) == .directory {
+            candidates.append(Self.symbolSetCandidate(entry, settings: settings))
+        } else {
+            candidates.append(SourceCandidate(source: source, name: entry.name, group: entry.group, settings: settings, issue: entry.problem))
+        }
+    }
+
+    /// A single symbolset a manifest lists: its fallback goes into the catalog and group that
+    /// hold it; one outside any catalog is a problem of its entry.
+    private static func symbolSetCandidate(_ entry: Manifest.Entry, settings: PartialSymbolOptions) -> SourceCandidate {
+        guard let (catalog, group) = CatalogPaths.enclosingCatalog(of: entry.source) else {
+            let issue = ManifestIssue(keyPath: entry.keyPath, problem: .missingSource(path: entry.writtenSource,
+                reason: "is a symbolset outside any .xcassets catalog; its fallback is written beside it, so move it into the app's catalog"),
+                line: entry.sourcePosition?.line, column: entry.sourcePosition?.column)
+            return SourceCandidate(source: entry.source, name: entry.name, group: [], settings: settings, issue: issue)
+        }
+        var found = SymbolSetDiscovery.symbolSet(folder: entry.source)
+        found.group = group
+        var candidate = SourceCandidate.symbolSets([found], catalog: catalog, settings: settings)[0]
+        candidate.name = entry.name ?? found.name
+        candidate.listedAlone = true
+        return candidate
+    }
+}

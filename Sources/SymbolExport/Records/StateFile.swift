@@ -1,0 +1,169 @@
+import SymbolBase
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The format of `.symbol-export-state`: a header line, then one line per record, fields
+/// apart by tabs (`%`, tab, LF and CR percent-encoded inside a field). The first field names
+/// the record; each kind has a fixed list of fields, so a line is recognised by its first field
+/// and must have exactly that kind's number of fields, or the file is damaged (and set aside).
+///
+/// ```
+/// symbol-export-state 6
+/// group       Toolbar
+/// asset       Toolbar/trash  ../Symbols/trash.svg  2104  1717…  9f86…  point-size=17;…  0.9.0  librsvg 2.54.7; …  ../Symbols  19.9x16.49  20x17,40x33,60x50  Regular-M Regular-M drawn  6.0  …  strokes
+/// warning     strokes        the file draws strokes; …
+/// file        Toolbar/trash.imageset/trash.png  301  1717…
+/// ```
+/// An asset's `warning`, `export-warning` and `file` lines follow its `asset` line.
+enum StateFile {
+    static let header = "symbol-export-state 6"
+
+    /// What a line records: its first field.
+    enum Kind: String, CaseIterable {
+        case group
+        case asset
+        /// A warning of the asset's last render.
+        case warning
+        /// A warning of the export about the asset.
+        case exportWarning = "export-warning"
+        case file
+
+        /// The number of fields of its lines, the kind included.
+        var fieldCount: Int {
+            switch self {
+            case .group: GroupField.allCases.count
+            case .asset: AssetField.allCases.count
+            case .warning, .exportWarning: WarningField.allCases.count
+            case .file: FileField.allCases.count
+            }
+        }
+
+        /// The kind a line's first field names; nil for none. Compared as bytes: this runs on
+        /// every line of every no-op export.
+        init?(field: UnsafeBufferPointer<UInt8>) {
+            guard let kind = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(field) }) else { return nil }
+            self = kind
+        }
+    }
+
+    enum GroupField: Int, CaseIterable { case kind, path }
+
+    enum AssetField: Int, CaseIterable {
+        case kind, key, source, sourceSize, sourceModified, sourceSHA256, optionsFingerprint, tool, renderer, sourceSet
+        /// `AssetFacts.Recorded`, field by field.
+        case points, pixels, variant, templateVersion, metrics
+        /// The warning codes its options silence, apart by commas.
+        case silenced
+    }
+
+    enum WarningField: Int, CaseIterable { case kind, code, message }
+
+    enum FileField: Int, CaseIterable { case kind, path, size, modified }
+
+    /// Appends one line: `fields` apart by tabs, each escaped, then LF.
+    static func appendLine(_ fields: [String], to out: inout [UInt8]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { out.append(0x09) }
+            appendEscaped(field, to: &out)
+        }
+        out.append(0x0A)
+    }
+
+    /// Appends `field` with `%`, tab, LF and CR percent-encoded.
+    private static func appendEscaped(_ field: String, to out: inout [UInt8]) {
+        var field = field
+        field.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let escape: (UInt8, UInt8)
+                switch bytes[index] {
+                case 0x25: escape = (0x32, 0x35)        // %25
+                case 0x09: escape = (0x30, 0x39)        // %09
+                case 0x0A: escape = (0x30, 0x41)        // %0A
+                case 0x0D: escape = (0x30, 0x44)        // %0D
+                default: continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                out.append(contentsOf: [0x25, escape.0, escape.1])
+                start = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
+    /// A field as written, escapes undone.
+    static func unescape(_ field: UnsafeBufferPointer<UInt8>) -> String {
+        guard field.contains(0x25) else { return String(decoding: field, as: UTF8.self) }
+        var out: [UInt8] = []
+        var i = field.startIndex
+        while i < field.endIndex {
+            if field[i] == 0x25, i + 2 < field.endIndex,
+               let value = UInt8(String(decoding: UnsafeBufferPointer(rebasing: field[(i + 1)...(i + 2)]), as: UTF8.self), radix: 16) {
+                out.append(value)
+                i += 3
+            } else {
+                out.append(field[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Calls `body` with the fields of each line of `buffer` but empty ones (tab-separated,
+    /// found with memchr: the file is read on every no-op export); stops when it returns false.
+    static func forEachLine(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Fields) -> Bool) {
+        guard let base = buffer.baseAddress else { return }
+        var fields = Fields()
+        var position = 0
+        while position < buffer.count {
+            var newline = buffer.count
+            if let found = memchr(base + position, 0x0A, buffer.count - position) {
+                newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            }
+            defer { position = newline + 1 }
+            if newline == position { continue }
+            fields.spans.removeAll(keepingCapacity: true)
+            var start = position
+            while true {
+                var tab = newline
+                if let found = memchr(base + start, 0x09, newline - start) {
+                    tab = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                }
+                fields.spans.append(UnsafeBufferPointer(start: base + start, count: tab - start))
+                if tab >= newline { break }
+                start = tab + 1
+            }
+            if !body(fields) { return }
+        }
+    }
+
+    /// The fields of one line, read by name.
+    struct Fields {
+        fileprivate(set) var spans: [UnsafeBufferPointer<UInt8>] = []
+
+        init() { spans.reserveCapacity(AssetField.allCases.count) }
+
+        var count: Int { spans.count }
+        var kind: Kind? { Kind(field: spans[0]) }
+
+        subscript<Field: RawRepresentable>(_ field: Field) -> UnsafeBufferPointer<UInt8> where Field.RawValue == Int {
+            spans[field.rawValue]
+        }
+
+        func text<Field: RawRepresentable>(_ field: Field) -> String where Field.RawValue == Int { StateFile.unescape(self[field]) }
+
+        func number<Field: RawRepresentable>(_ field: Field) -> Int64? where Field.RawValue == Int {
+            Int64(String(decoding: self[field], as: UTF8.self))
+        }
+
+        /// The fields from `first` to `last` as they stand in the line, tabs included: the key of
+        /// a cache of what they read as.
+        func span(_ first: AssetField, through last: AssetField) -> String {
+            let start = self[first].baseAddress!, end = self[last].baseAddress! + self[last].count
+            return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        }
+    }
+}
