@@ -118,12 +118,12 @@ package enum SwiftAccessorsFile {
     /// template needs; system symbols without Apple's tables.
     private static func notes(_ entries: [SwiftAccessors.Entry], plan: ExportPlan) -> [Diagnostic] {
         var notes: [Diagnostic] = []
-        var byTemplate: [Version: (template: Version, count: Int)] = [:]
+        var byTemplate: [Version: (availableFrom: Version, count: Int)] = [:]
         for entry in entries where entry.kind == .custom && entry.available > Version.symbols {
             if case .template(let version) = entry.availability { byTemplate[version, default: (entry.available, 0)].count += 1 }
         }
         if !byTemplate.isEmpty {
-            let versions = byTemplate.sorted { $0.key < $1.key }.map { "v\($0.key): iOS \($0.value.template)" }
+            let versions = byTemplate.sorted { $0.key < $1.key }.map { "v\($0.key): iOS \($0.value.availableFrom)" }
             let count = byTemplate.values.reduce(0) { $0 + $1.count }
             notes.append(.note(nil, "\(count) custom symbol\(count == 1 ? " is" : "s are") used from the iOS \(count == 1 ? "its" : "their") template needs "
                 + "(\(versions.joined(separator: ", "))); earlier systems load the NAME-fallback bitmap"))
