@@ -49,7 +49,7 @@ public enum RenderResult: Sendable, Equatable {
 /// (`WorkerProcess`), where a crash inside librsvg costs only the symbol being drawn.
 /// `InProcessRenderer` is for one thread; a `WorkerProcess` may be shared.
 public protocol RenderBackend: AnyObject {
-    func run(_ job: RenderJob) throws(ConvertError) -> RenderResult
+    func run(_ job: RenderJob) throws(RenderError) -> RenderResult
 }
 
 /// Runs render jobs here, with librsvg, cairo and libpng; keeps its PNG buffers between jobs.
@@ -58,7 +58,7 @@ public final class InProcessRenderer: RenderBackend {
 
     public init() {}
 
-    public func run(_ job: RenderJob) throws(ConvertError) -> RenderResult {
+    public func run(_ job: RenderJob) throws(RenderError) -> RenderResult {
         switch job {
         case .draw(let documents, let layout, let serialized, let compression):
             var encoded: [EncodedRaster] = []

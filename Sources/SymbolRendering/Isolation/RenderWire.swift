@@ -152,7 +152,7 @@ enum RenderWire {
 
     // MARK: Results
 
-    static func encode(_ reply: Result<RenderResult, ConvertError>) -> [UInt8] {
+    static func encode(_ reply: Result<RenderResult, RenderError>) -> [UInt8] {
         var writer = Writer()
         switch reply {
         case .success(.drawn(let rasters)):
@@ -183,13 +183,15 @@ enum RenderWire {
             case .raster(.tooLarge(let width, let height, let limit)): writer.byte(3); writer.int(width); writer.int(height); writer.int(limit)
             case .raster(.empty(let width, let height)): writer.byte(4); writer.int(width); writer.int(height)
             case .png(let error): writer.byte(5); writer.string(error.message)
-            default: writer.byte(6); writer.string(error.description)
+            case .crashed(let signal): writer.byte(6); writer.int(Int(signal))
+            case .timedOut(let seconds): writer.byte(7); writer.double(seconds)
+            case .unavailable(let reason): writer.byte(8); writer.string(reason)
             }
         }
         return writer.finished()
     }
 
-    static func decodeReply(_ body: [UInt8]) throws(Reader.Malformed) -> Result<RenderResult, ConvertError> {
+    static func decodeReply(_ body: [UInt8]) throws(Reader.Malformed) -> Result<RenderResult, RenderError> {
         var reader = Reader(bytes: body)
         switch try reader.byte() {
         case 0:
@@ -212,7 +214,10 @@ enum RenderWire {
             case 3: return .failure(.raster(.tooLarge(width: try reader.int(), height: try reader.int(), limit: try reader.int())))
             case 4: return .failure(.raster(.empty(width: try reader.int(), height: try reader.int())))
             case 5: return .failure(.png(PNGError(message: try reader.string())))
-            default: return .failure(.rendererUnavailable(try reader.string()))
+            case 6: return .failure(.crashed(signal: Int32(truncatingIfNeeded: try reader.int())))
+            case 7: return .failure(.timedOut(seconds: try reader.double()))
+            case 8: return .failure(.unavailable(try reader.string()))
+            default: throw Reader.Malformed()
             }
         default:
             throw Reader.Malformed()

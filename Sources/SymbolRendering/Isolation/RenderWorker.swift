@@ -34,7 +34,7 @@ public enum RenderWorker {
             } catch {
                 return 2
             }
-            let reply: Result<RenderResult, ConvertError>
+            let reply: Result<RenderResult, RenderError>
             do {
                 let job = try RenderWire.decodeJob(body)
                 do {
@@ -43,7 +43,7 @@ public enum RenderWorker {
                     reply = .failure(error)
                 }
             } catch {
-                reply = .failure(.rendererUnavailable("a message the worker cannot read"))
+                reply = .failure(.unavailable("a message the worker cannot read"))
             }
             guard Pipe.writeAll(RenderWire.encode(reply), to: output) == 0 else { return 2 }
         }
