@@ -34,9 +34,9 @@ public enum RenderWorker {
             } catch {
                 return 2
             }
-            let reply: Result<RenderResult, RenderError>
+            let reply: RenderWire.Reply
             do {
-                let job = try RenderWire.decodeJob(body)
+                let job = try RenderWire.decode(RenderJob.self, from: body)
                 do {
                     reply = .success(try renderer.run(job))
                 } catch {
@@ -45,7 +45,7 @@ public enum RenderWorker {
             } catch {
                 reply = .failure(.unavailable("a message the worker cannot read"))
             }
-            guard Pipe.writeAll(RenderWire.encode(reply), to: output) == 0 else { return 2 }
+            guard Pipe.writeAll(RenderWire.message(reply), to: output) == 0 else { return 2 }
         }
     }
 }

@@ -44,7 +44,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
     }
 
     private enum Reply {
-        case done(Result<RenderResult, RenderError>)
+        case done(RenderWire.Reply)
         /// Queued behind the job that crashed the worker: send it again.
         case again
     }
@@ -84,7 +84,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
     }
 
     public func run(_ job: RenderJob) throws(RenderError) -> RenderResult {
-        let request = RenderWire.encode(job)
+        let request = RenderWire.message(job)
         while true {
             switch reply(to: try send(request)) {
             case .done(.success(let result)): return result
@@ -147,7 +147,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
                         if !worker.started, body.isEmpty {
                             worker.started = true
                             worker.lastReply = PipeReader.now()
-                        } else if worker.started, let decoded = try? RenderWire.decodeReply(body) {
+                        } else if worker.started, let decoded = try? RenderWire.decode(RenderWire.Reply.self, from: body) {
                             replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(decoded)
                             worker.sentAt[worker.answered] = nil
                             worker.answered += 1
