@@ -51,7 +51,7 @@ public final class Exporter: Sendable {
         }
 
         /// A render backend for one thread: this process's renderer, or one worker process.
-        public func backend() -> any RenderBackend {
+        package func backend() -> any RenderBackend {
             switch self {
             case .inProcess: InProcessRenderer()
             case .workers(let executable, let timeout): WorkerProcess(executable: executable, timeout: timeout)
