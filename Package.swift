@@ -51,6 +51,9 @@ let package = Package(
         // Reading: bounded XML, SVG documents, geometry, SF Symbols templates, colours.
         .target(name: "SymbolReading", dependencies: ["SymbolBase"], swiftSettings: swiftSettings),
         // Rendering: one symbol in memory, from its document to PNG bytes (librsvg, libpng).
+        // Its folders, each naming only those before it: Rasterizing (librsvg, cairo) → PNG →
+        // Isolation (the render backend, the only user of Rasterizer: here or in a worker
+        // process) → Conversion (plans and sizes, asks the backend).
         .target(name: "SymbolRendering", dependencies: ["SymbolReading", "CRsvg", "CPNG", "CPNGCodec"], swiftSettings: swiftSettings),
         // The .xcassets folder: asset folders, Contents.json, names, lock.
         .target(name: "SymbolCatalog", dependencies: ["SymbolRendering"], swiftSettings: swiftSettings),

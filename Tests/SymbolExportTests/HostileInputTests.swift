@@ -56,13 +56,18 @@ import Testing
     @Test func librsvgIsNeverGivenABaseURL() throws {
         // Even if the checks above were bypassed, librsvg loads nothing: it has no base URL.
         let svg = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\"><image href=\"file:///etc/hostname\" width=\"4\" height=\"4\"/></svg>".utf8)
-        let images = try Rasterizer.render(svg: svg, frames: [RenderFrame(width: 4, height: 4, viewport: Rect(x: 0, y: 0, width: 4, height: 4))], layout: .alpha)
+        let frame = RenderFrame(width: 4, height: 4, viewport: Rect(x: 0, y: 0, width: 4, height: 4))
+        let drawn = try InProcessRenderer().run(.draw(documents: [RenderDocument(svg: svg, frames: [frame])], layout: .alpha,
+                                                      serialized: false, compression: .standard))
+        guard case .drawn(let images) = drawn else { throw RenderError.unavailable("not drawn: \(drawn)") }
         #expect(images[0].isFullyTransparent)
     }
 
     @Test func pixelBudgetIsCheckedBeforeRendering() {
-        #expect(throws: RasterError.tooLarge(width: 5000, height: 10, limit: 4096)) {
-            try Rasterizer.render(svg: [], frames: [RenderFrame(width: 5000, height: 10, viewport: Rect(x: 0, y: 0, width: 1, height: 1))], layout: .alpha)
+        let frame = RenderFrame(width: 5000, height: 10, viewport: Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(throws: RenderError.raster(.tooLarge(width: 5000, height: 10, limit: 4096))) {
+            try InProcessRenderer().run(.draw(documents: [RenderDocument(svg: [], frames: [frame])], layout: .alpha,
+                                              serialized: false, compression: .standard))
         }
     }
 

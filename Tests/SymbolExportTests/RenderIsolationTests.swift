@@ -26,11 +26,11 @@ import Testing
 
     /// Whether this librsvg aborts on `emptyFilterRegion` (2.54 does; a newer one draws it).
     static let librsvgAborts: Bool = {
-        let version = Rasterizer.librsvgVersion.split(separator: " ").last.map { $0.split(separator: ".").compactMap { Int($0) } } ?? []
+        let version = RendererVersions.librsvg.split(separator: " ").last.map { $0.split(separator: ".").compactMap { Int($0) } } ?? []
         return version.count >= 2 && (version[0], version[1]) < (2, 56)
     }()
 
-    static let crashMessage = "error: Symbols/boom.svg: the renderer crashed (SIGABRT) while drawing this file; \(Rasterizer.librsvgVersion) fails on some "
+    static let crashMessage = "error: Symbols/boom.svg: the renderer crashed (SIGABRT) while drawing this file; \(RendererVersions.librsvg) fails on some "
         + "malformed documents, and upgrading librsvg may draw it; check the file in another viewer"
 
     /// a.svg and z.svg at 24 pt, drawn in milliseconds even on a loaded machine, and m.svg, the

@@ -44,7 +44,10 @@ import Testing
         let svgBytes = try #require(svg.imageSet.first { $0.filename == "x.svg" }).bytes
         let frame = RenderFrame(width: reference.width, height: reference.height,
                                 viewport: Rect(x: 0, y: 0, width: Double(reference.width), height: Double(reference.height)))
-        let drawnSVG = try #require(try Rasterizer.render(svg: svgBytes, frames: [frame], layout: .alpha).first)
+        let drawn = try InProcessRenderer().run(.draw(documents: [RenderDocument(svg: svgBytes, frames: [frame])], layout: .alpha,
+                                                      serialized: false, compression: .standard))
+        guard case .drawn(let rasters) = drawn else { throw RenderError.unavailable("not drawn: \(drawn)") }
+        let drawnSVG = try PNGDecoder.decode(try #require(rasters.first).png)
         #expect(agreement(reference, drawnSVG) >= 0.99, "\(name): SVG \(agreement(reference, drawnSVG))")
 
         let pdf = try convert(file) { $0.format = .pdf }

@@ -33,7 +33,7 @@ public struct Manifest: Sendable {
 
     public var path: String
     /// Top-level options (`catalog`, …), as given.
-    public var exportSettings = PartialExportOptions()
+    public var exportOptions = PartialExportOptions()
     public var defaults = PartialSymbolOptions()
     public var symbols: [Entry] = []
 
@@ -109,7 +109,7 @@ public struct Manifest: Sendable {
             for key in top.keys.sorted() {
                 guard let option = Option.exportOption(forKey: key) else { continue }
                 set(option, top[key]!, at: key) { value, context throws(OptionValueError) in
-                    try manifest.exportSettings.set(option, json: value, context: context)
+                    try manifest.exportOptions.set(option, json: value, context: context)
                 }
             }
             if let defaults = top["defaults"], let object = object(defaults, at: "defaults") {

@@ -80,7 +80,7 @@ struct PlanInput {
             throw .manifest(path: path, error)
         }
         self.manifest = path
-        export = export.over(manifest.exportSettings)
+        export = export.over(manifest.exportOptions)
         let base = settings.over(manifest.defaults)
         for entry in manifest.symbols { add(entry, settings: entry.settings.over(base)) }
     }

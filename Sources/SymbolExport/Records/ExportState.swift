@@ -12,7 +12,7 @@ struct ExportState: Equatable {
     static let filename = ".symbol-export-state"
 
     /// The libraries whose versions decide the output bytes: a new version re-renders.
-    static let renderer = "\(Rasterizer.libraryVersion); \(PNGEncoder.libraryVersions)"
+    static let renderer = RendererVersions.libraries
 
     /// One generated file, relative to the catalog, as it was after the write. A file whose
     /// size or time no longer match has been touched: its asset is rendered again, and

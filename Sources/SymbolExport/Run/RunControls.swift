@@ -42,6 +42,14 @@ extension RunControls {
             converters(renderers: 1)()
         }
 
+        /// A render backend for one thread: this process's renderer, or one worker process.
+        package func backend() -> any RenderBackend {
+            switch self {
+            case .inProcess: InProcessRenderer()
+            case .workers(let executable, let timeout): WorkerProcess(executable: executable, timeout: timeout)
+            }
+        }
+
         /// How many threads an export runs to keep `jobs` renderers busy: two per worker
         /// process, so that it draws one thread's symbol while the other prepares or writes.
         func threads(jobs: Int) -> Int {

@@ -47,8 +47,10 @@ public struct CatalogPreview: Sendable {
     public var catalog: String
     public var assets: [Asset]
 
-    /// Reads every generated imageset of the catalog at `path`.
-    public init(catalog path: String) throws(CatalogError) {
+    /// Reads every generated imageset of the catalog at `path`; what the page draws (vectors,
+    /// and the bounds of a plain SVG with no size) is drawn by `backend`, a worker process for
+    /// the command line, so that a source that crashes librsvg costs one asset.
+    public init(catalog path: String, backend: any RenderBackend = InProcessRenderer()) throws(CatalogError) {
         guard FileSystem.kind(of: path) == .directory else {
             throw FileSystem.kind(of: path) == .missing
                 ? .fileSystem(FileSystemError(path: path, reason: .notFound)) : .notADirectory(path: path)
@@ -59,11 +61,12 @@ public struct CatalogPreview: Sendable {
         let scan = catalog.scan()
         let symbolSets = Set(scan.assets.filter { $0.location.kind == .symbolSet }.map { ($0.location.group + [$0.location.name]).joined(separator: "/") })
         assets = scan.assets.filter { $0.location.kind == .imageSet && $0.generated == true }.compactMap { found in
-            Self.asset(found.location, catalog: catalog, records: records, symbolSets: symbolSets)
+            Self.asset(found.location, catalog: catalog, records: records, symbolSets: symbolSets, backend: backend)
         }
     }
 
-    private static func asset(_ location: AssetLocation, catalog: AssetCatalog, records: ExportRecords, symbolSets: Set<String>) -> Asset? {
+    private static func asset(_ location: AssetLocation, catalog: AssetCatalog, records: ExportRecords, symbolSets: Set<String>,
+                              backend: any RenderBackend) -> Asset? {
         let folder = catalog.fullPath(location.relativePath)
         guard let bytes = try? FileSystem.readFile(Path.join(folder, ContentsFile.filename), limit: 1 << 20),
               case .object(let root)? = try? JSONReader.parse(bytes), case .array(let entries)? = root["images"] else { return nil }
@@ -86,7 +89,9 @@ public struct CatalogPreview: Sendable {
                                 width: u32(16), height: u32(20), png: png))
         }
         let record = records.asset(at: location)
-        images += vectors.flatMap { vector in drawn(vector.filename, dark: vector.dark, in: folder, record: record, catalog: catalog) }
+        images += vectors.flatMap { vector in
+            drawn(vector.filename, dark: vector.dark, in: folder, record: record, catalog: catalog, backend: backend)
+        }
         let isTemplate = record?.facts?.isTemplate ?? false
         let key = record?.key ?? (location.group + [location.name]).joined(separator: "/")
         var asset = Asset(
@@ -110,7 +115,7 @@ public struct CatalogPreview: Sendable {
             return asset
         }
         do {
-            let vector = try SymbolConverter.vector(bytes: bytes, options: options.render)
+            let vector = try SymbolConverter(backend: backend).vector(bytes: bytes, options: options.render)
             (asset.vector, asset.darkVector, asset.pointWidth, asset.pointHeight) = (vector.svg, vector.darkSVG, vector.width, vector.height)
         } catch {
             asset.vectorNote = "its source does not convert now: \(error.description)"
@@ -121,15 +126,17 @@ public struct CatalogPreview: Sendable {
     /// A vector imageset's images for the page, at @1x, @2x and @3x: an SVG drawn by librsvg at
     /// its own size; a PDF by the code path that made it (its source drawn again, which is the
     /// PDF's drawing: the page is the @3x image in points).
-    private static func drawn(_ filename: String, dark: Bool, in folder: String, record: ExportRecords.Asset?, catalog: AssetCatalog) -> [Image] {
+    private static func drawn(_ filename: String, dark: Bool, in folder: String, record: ExportRecords.Asset?, catalog: AssetCatalog,
+                              backend: any RenderBackend) -> [Image] {
         if filename.lowercased().hasSuffix(".svg") {
             guard let bytes = try? FileSystem.readFile(Path.join(folder, filename), limit: 16 << 20),
                   let source = try? SVGSource(bytes: bytes), let width = source.canvas.width, let height = source.canvas.height else { return [] }
             return RenderOptions.scales.compactMap { k in
                 let (w, h) = (Int((width * Double(k)).rounded()), Int((height * Double(k)).rounded()))
                 let frame = RenderFrame(width: w, height: h, viewport: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
-                guard let raster = try? Rasterizer.render(svg: bytes, frames: [frame], layout: .rgba).first,
-                      let png = try? PNGEncoder().encode(raster, compression: .standard) else { return nil }
+                let job = RenderJob.draw(documents: [RenderDocument(svg: bytes, frames: [frame])], layout: .rgba, serialized: false,
+                                         compression: .standard)
+                guard case .drawn(let rasters)? = try? backend.run(job), let png = rasters.first?.png else { return nil }
                 return Image(filename: filename, scale: k, drawnFrom: .svg, dark: dark, width: w, height: h, png: png)
             }
         }
@@ -138,7 +145,7 @@ public struct CatalogPreview: Sendable {
         guard let bytes = try? FileSystem.readFile(source) else { return [] }
         var render = options.render
         render.format = .png
-        guard let symbol = try? SymbolConverter().convert(bytes: bytes, options: render) else { return [] }
+        guard let symbol = try? SymbolConverter(backend: backend).convert(bytes: bytes, options: render) else { return [] }
         return symbol.images.filter { $0.dark == dark }.map { image in
             Image(filename: filename, scale: image.scale, drawnFrom: .pdf, dark: dark, width: image.size.width, height: image.size.height, png: image.png)
         }

@@ -49,7 +49,7 @@ public enum ConvertError: PathError, Equatable, Sendable {
             "the renderer was killed (SIGKILL) while drawing this file, by the system when memory runs out or by another process; "
                 + "the other files went on: run it again, and if it recurs check the file in another viewer"
         case .rendererCrashed(let signal):
-            "the renderer crashed (\(Self.signalName(signal))) while drawing this file; \(Rasterizer.librsvgVersion) fails on some "
+            "the renderer crashed (\(Self.signalName(signal))) while drawing this file; \(RendererVersions.librsvg) fails on some "
                 + "malformed documents, and upgrading librsvg may draw it; check the file in another viewer"
         case .rendererTimedOut(let seconds):
             "the renderer took longer than \(seconds.formatted) s on this file and was stopped; "
@@ -62,6 +62,17 @@ public enum ConvertError: PathError, Equatable, Sendable {
 }
 
 extension ConvertError {
+    /// A render backend's failure, as a conversion reports it.
+    init(_ error: RenderError) {
+        switch error {
+        case .raster(let error): self = .raster(error)
+        case .png(let error): self = .png(error)
+        case .crashed(let signal): self = .rendererCrashed(signal: signal)
+        case .timedOut(let seconds): self = .rendererTimedOut(seconds: seconds)
+        case .unavailable(let reason): self = .rendererUnavailable(reason)
+        }
+    }
+
     /// `SIGABRT`, `SIGKILL`, … (the number for others).
     static func signalName(_ signal: Int32) -> String {
         let names: [Int32: String] = [SIGABRT: "SIGABRT", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGKILL: "SIGKILL", SIGILL: "SIGILL",

@@ -1,16 +1,6 @@
 import SymbolBase
 import SymbolReading
 
-/// A size in points.
-public struct PointSize: Equatable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        (self.width, self.height) = (width, height)
-    }
-}
-
 /// A size in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int

@@ -31,17 +31,9 @@ public final class SymbolConverter {
             throw .svg(error)
         }
         let template = SymbolTemplate(source)
-        var plan: RenderPlan
-        if let template {
-            plan = try RenderPlan.template(template, source: source, options: options)
-        } else {
-            plan = try RenderPlan.plain(source, options: options, measure: { svg throws(ConvertError) in
-                guard case .measured(let bounds) = try backend.run(.measure(svg: svg, serialized: source.containsText)) else { return nil }
-                return bounds
-            })
-        }
+        var plan = try self.plan(source, template: template, options: options)
         do {
-            try Rasterizer.check(plan.frames)
+            try RenderFrame.check(plan.frames)
         } catch {
             throw .raster(error)
         }
@@ -58,8 +50,8 @@ public final class SymbolConverter {
             }
         }
         let layout: RasterImage.Layout = options.mode == .template ? .alpha : .rgba
-        guard case .drawn(let rasters) = try backend.run(.draw(documents: documents, layout: layout, serialized: plan.serialized,
-                                                                compression: options.compression)),
+        guard case .drawn(let rasters) = try run(.draw(documents: documents, layout: layout, serialized: plan.serialized,
+                                                        compression: options.compression)),
               rasters.count == appearances.count * plan.frames.count else {
             throw .rendererUnavailable("the renderer drew another number of images than asked")
         }
@@ -72,7 +64,7 @@ public final class SymbolConverter {
                                         size: PixelSize(width: raster.width, height: raster.height), png: raster.png))
         }
         if let check = plan.fillRuleCheck, let frame = plan.frames.last, let variant = plan.layout?.selection.used,
-           case .differ(true) = try backend.run(.differ(first: check.asWritten, second: check.nonzero, frame: frame)) {
+           case .differ(true) = try run(.differ(first: check.asWritten, second: check.nonzero, frame: frame)) {
             plan.warnings.append(.evenOdd(variant: variant))
         }
         images.sort { ($0.scale, $0.dark ? 1 : 0) < ($1.scale, $1.dark ? 1 : 0) }
@@ -103,8 +95,8 @@ public final class SymbolConverter {
                 + ((plan.darkFrameDocuments?.last ?? plan.darkSVG).map { [(true, $0)] } ?? [])
             var vectors: [RenderedVector] = []
             for (dark, svg) in documents {
-                guard case .pdf(let bytes) = try backend.run(.pdf(svg: svg, width: Double(frame.width) / k, height: Double(frame.height) / k,
-                                                                  viewport: viewport, serialized: plan.serialized)) else {
+                guard case .pdf(let bytes) = try run(.pdf(svg: svg, width: Double(frame.width) / k, height: Double(frame.height) / k,
+                                                          viewport: viewport, serialized: plan.serialized)) else {
                     throw .rendererUnavailable("the renderer answered a PDF with something else")
                 }
                 vectors.append(RenderedVector(format: .pdf, dark: dark, bytes: bytes))
@@ -115,24 +107,33 @@ public final class SymbolConverter {
 
     /// What the conversion draws, as a vector: the document librsvg renders (a template's one
     /// variant, coloured for original mode; a plain SVG as it is) and the asset's size in points.
-    public static func vector(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> (svg: [UInt8], darkSVG: [UInt8]?, width: Double, height: Double) {
+    /// A plain SVG with no size is measured by the backend.
+    public func vector(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> (svg: [UInt8], darkSVG: [UInt8]?, width: Double, height: Double) {
         let source: SVGSource
         do {
             source = try SVGSource(bytes: bytes)
         } catch {
             throw .svg(error)
         }
-        let plan = if let template = SymbolTemplate(source) {
-            try RenderPlan.template(template, source: source, options: options)
-        } else {
-            try RenderPlan.plain(source, options: options, measure: { svg throws(ConvertError) -> Rect? in
-                do throws(RasterError) {
-                    return try Rasterizer.inkBounds(svg: svg)
-                } catch {
-                    throw .raster(error)
-                }
-            })
-        }
+        let plan = try plan(source, template: SymbolTemplate(source), options: options)
         return (plan.svg, plan.darkSVG, plan.pointWidth, plan.pointHeight)
+    }
+
+    /// A template's plan, or a plain SVG's: one with no size is measured by the backend.
+    private func plan(_ source: SVGSource, template: SymbolTemplate?, options: RenderOptions) throws(ConvertError) -> RenderPlan {
+        if let template { return try RenderPlan.template(template, source: source, options: options) }
+        return try RenderPlan.plain(source, options: options, measure: { svg throws(ConvertError) in
+            guard case .measured(let bounds) = try run(.measure(svg: svg, serialized: source.containsText)) else { return nil }
+            return bounds
+        })
+    }
+
+    /// Runs a job on the backend; its failure as a conversion reports it.
+    private func run(_ job: RenderJob) throws(ConvertError) -> RenderResult {
+        do {
+            return try backend.run(job)
+        } catch {
+            throw ConvertError(error)
+        }
     }
 }

@@ -1,35 +1,65 @@
-import SymbolBase
-import SymbolReading
-
 /// How render jobs and their results cross the pipes between the exporter and a worker
-/// process: each message is a little-endian UInt32 length, then a tag byte and its fields
-/// (byte strings as a length and the bytes; numbers as their 64 bits).
+/// process: each message is a little-endian UInt32 length, then one value (a `RenderJob`, or
+/// a reply: `Result<RenderResult, RenderError>`) written by its type's `WireCodable` codec.
+/// Enums are a tag byte (their own `Tag`) and the case's fields; byte strings and lists a
+/// count and their elements; numbers their 64 bits, little-endian; Bools 0 or 1.
 enum RenderWire {
     /// A message's length limit: far above any symbol's PNGs (a 4,096 px side, RGBA).
     static let maximumMessage = 1 << 30
 
+    /// What a worker answers a job.
+    typealias Reply = Result<RenderResult, RenderError>
+
+    /// A message that cannot be read: short, garbled, out of bounds or with bytes left over.
+    struct Malformed: Error, Equatable {}
+
+    /// `value` as a message, its length in front.
+    static func message(_ value: some WireCodable) -> [UInt8] {
+        var writer = Writer(capacity: value.wireSizeHint)
+        writer.write(value)
+        return writer.finished()
+    }
+
+    /// The value a message's body (after its length) holds; all of the body, or it is malformed.
+    static func decode<Value: WireCodable>(_ type: Value.Type, from body: [UInt8]) throws(Malformed) -> Value {
+        var reader = Reader(bytes: body)
+        let value = try reader.read(Value.self)
+        guard reader.isAtEnd else { throw Malformed() }
+        return value
+    }
+
+    /// Builds a message: the length's four bytes, then what is written.
     struct Writer {
-        var bytes: [UInt8] = [0, 0, 0, 0]
+        private var bytes: [UInt8] = [0, 0, 0, 0]
+
+        init(capacity: Int) {
+            bytes.reserveCapacity(4 + capacity)
+        }
+
+        mutating func write(_ value: some WireCodable) { value.encode(to: &self) }
+
+        /// A count, then each element.
+        mutating func write<Element: WireCodable>(list: [Element]) {
+            write(list.count)
+            for element in list { write(element) }
+        }
 
         mutating func byte(_ value: UInt8) { bytes.append(value) }
-        mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
-        mutating func int(_ value: Int) { u64(UInt64(bitPattern: Int64(value))) }
-        mutating func double(_ value: Double) { u64(value.bitPattern) }
+
         mutating func u64(_ value: UInt64) {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
+
+        /// A count, then the bytes.
         mutating func data(_ value: [UInt8]) {
-            int(value.count)
-            bytes += value
+            write(value.count)
+            bytes.append(contentsOf: value)
         }
-        mutating func string(_ value: String) { data(Array(value.utf8)) }
-        mutating func rect(_ value: Rect) {
-            for number in [value.minX, value.minY, value.width, value.height] { double(number) }
-        }
-        mutating func frame(_ value: RenderFrame) {
-            int(value.width)
-            int(value.height)
-            rect(value.viewport)
+
+        /// A count, then the UTF-8 bytes.
+        mutating func text(_ value: String) {
+            write(value.utf8.count)
+            bytes.append(contentsOf: value.utf8)
         }
 
         /// The message, its length in front.
@@ -43,179 +73,60 @@ enum RenderWire {
     /// Reads a message's body; every read checks what is left, so a short or garbled message
     /// is an error, never a crash.
     struct Reader {
-        let bytes: [UInt8]
-        var offset = 0
+        private let bytes: [UInt8]
+        private var offset = 0
 
-        struct Malformed: Error {}
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        var isAtEnd: Bool { offset == bytes.count }
+
+        mutating func read<Value: WireCodable>(_ type: Value.Type = Value.self) throws(Malformed) -> Value {
+            try Value(from: &self)
+        }
+
+        /// A count of at most `limit`, then each element.
+        mutating func read<Element: WireCodable>(listOf type: Element.Type, limit: Int) throws(Malformed) -> [Element] {
+            let count = try read(Int.self)
+            guard (0...limit).contains(count) else { throw Malformed() }
+            var list: [Element] = []
+            list.reserveCapacity(count)
+            for _ in 0..<count { list.append(try read(Element.self)) }
+            return list
+        }
 
         mutating func byte() throws(Malformed) -> UInt8 {
             guard offset < bytes.count else { throw Malformed() }
             defer { offset += 1 }
             return bytes[offset]
         }
-        mutating func bool() throws(Malformed) -> Bool { try byte() != 0 }
+
         mutating func u64() throws(Malformed) -> UInt64 {
-            guard offset + 8 <= bytes.count else { throw Malformed() }
-            var value: UInt64 = 0
-            for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
-            offset += 8
-            return value
+            guard bytes.count - offset >= 8 else { throw Malformed() }
+            defer { offset += 8 }
+            return UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
         }
-        mutating func int() throws(Malformed) -> Int { Int(Int64(bitPattern: try u64())) }
-        mutating func double() throws(Malformed) -> Double { Double(bitPattern: try u64()) }
+
+        /// A count, then as many bytes: no more than are left.
         mutating func data() throws(Malformed) -> [UInt8] {
-            let count = try int()
-            guard count >= 0, offset + count <= bytes.count else { throw Malformed() }
+            let range = try counted()
+            return Array(bytes[range])
+        }
+
+        /// A count, then as many bytes of UTF-8 (read in place: names such as `rgba` cost no
+        /// allocation).
+        mutating func text() throws(Malformed) -> String {
+            guard let text = String(validating: bytes[try counted()], as: UTF8.self) else { throw Malformed() }
+            return text
+        }
+
+        /// Where the bytes that a count announces lie, which are then read.
+        private mutating func counted() throws(Malformed) -> Range<Int> {
+            let count = try read(Int.self)
+            guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
             defer { offset += count }
-            return Array(bytes[offset..<(offset + count)])
-        }
-        mutating func string() throws(Malformed) -> String { String(decoding: try data(), as: UTF8.self) }
-        mutating func rect() throws(Malformed) -> Rect {
-            Rect(x: try double(), y: try double(), width: try double(), height: try double())
-        }
-        mutating func frame() throws(Malformed) -> RenderFrame {
-            RenderFrame(width: try int(), height: try int(), viewport: try rect())
-        }
-    }
-
-    // MARK: Jobs
-
-    static func encode(_ job: RenderJob) -> [UInt8] {
-        var writer = Writer()
-        switch job {
-        case .draw(let documents, let layout, let serialized, let compression):
-            writer.byte(0)
-            writer.bool(layout == .rgba)
-            writer.bool(serialized)
-            writer.bool(compression == .maximum)
-            writer.int(documents.count)
-            for document in documents {
-                writer.data(document.svg)
-                writer.int(document.frames.count)
-                for frame in document.frames { writer.frame(frame) }
-                writer.bool(document.naturalSize != nil)
-                if let size = document.naturalSize {
-                    writer.double(size.width)
-                    writer.double(size.height)
-                }
-            }
-        case .pdf(let svg, let width, let height, let viewport, let serialized):
-            writer.byte(1)
-            writer.data(svg)
-            writer.double(width)
-            writer.double(height)
-            writer.rect(viewport)
-            writer.bool(serialized)
-        case .differ(let first, let second, let frame):
-            writer.byte(2)
-            writer.data(first)
-            writer.data(second)
-            writer.frame(frame)
-        case .measure(let svg, let serialized):
-            writer.byte(3)
-            writer.data(svg)
-            writer.bool(serialized)
-        }
-        return writer.finished()
-    }
-
-    static func decodeJob(_ body: [UInt8]) throws(Reader.Malformed) -> RenderJob {
-        var reader = Reader(bytes: body)
-        switch try reader.byte() {
-        case 0:
-            let layout: RasterImage.Layout = try reader.bool() ? .rgba : .alpha
-            let serialized = try reader.bool()
-            let compression: PNGEncoder.Compression = try reader.bool() ? .maximum : .standard
-            let count = try reader.int()
-            guard (0...64).contains(count) else { throw Reader.Malformed() }
-            var documents: [RenderDocument] = []
-            for _ in 0..<count {
-                let svg = try reader.data()
-                let frames = try reader.int()
-                guard (0...16).contains(frames) else { throw Reader.Malformed() }
-                let drawnFrames = try (0..<frames).map { _ throws(Reader.Malformed) in try reader.frame() }
-                let naturalSize = try reader.bool() ? PointSize(width: try reader.double(), height: try reader.double()) : nil
-                documents.append(RenderDocument(svg: svg, frames: drawnFrames, naturalSize: naturalSize))
-            }
-            return .draw(documents: documents, layout: layout, serialized: serialized, compression: compression)
-        case 1:
-            return .pdf(svg: try reader.data(), width: try reader.double(), height: try reader.double(), viewport: try reader.rect(),
-                        serialized: try reader.bool())
-        case 2:
-            return .differ(first: try reader.data(), second: try reader.data(), frame: try reader.frame())
-        case 3:
-            return .measure(svg: try reader.data(), serialized: try reader.bool())
-        default:
-            throw Reader.Malformed()
-        }
-    }
-
-    // MARK: Results
-
-    static func encode(_ reply: Result<RenderResult, ConvertError>) -> [UInt8] {
-        var writer = Writer()
-        switch reply {
-        case .success(.drawn(let rasters)):
-            writer.byte(0)
-            writer.int(rasters.count)
-            for raster in rasters {
-                writer.int(raster.width)
-                writer.int(raster.height)
-                writer.bool(raster.isFullyTransparent)
-                writer.data(raster.png)
-            }
-        case .success(.pdf(let bytes)):
-            writer.byte(1)
-            writer.data(bytes)
-        case .success(.differ(let differ)):
-            writer.byte(2)
-            writer.bool(differ)
-        case .success(.measured(let rect)):
-            writer.byte(3)
-            writer.bool(rect != nil)
-            if let rect { writer.rect(rect) }
-        case .failure(let error):
-            writer.byte(4)
-            switch error {
-            case .raster(.invalidSVG(let message)): writer.byte(0); writer.string(message)
-            case .raster(.renderFailed(let message)): writer.byte(1); writer.string(message)
-            case .raster(.cairo(let message)): writer.byte(2); writer.string(message)
-            case .raster(.tooLarge(let width, let height, let limit)): writer.byte(3); writer.int(width); writer.int(height); writer.int(limit)
-            case .raster(.empty(let width, let height)): writer.byte(4); writer.int(width); writer.int(height)
-            case .png(let error): writer.byte(5); writer.string(error.message)
-            default: writer.byte(6); writer.string(error.description)
-            }
-        }
-        return writer.finished()
-    }
-
-    static func decodeReply(_ body: [UInt8]) throws(Reader.Malformed) -> Result<RenderResult, ConvertError> {
-        var reader = Reader(bytes: body)
-        switch try reader.byte() {
-        case 0:
-            let count = try reader.int()
-            guard (0...1024).contains(count) else { throw Reader.Malformed() }
-            var rasters: [EncodedRaster] = []
-            for _ in 0..<count {
-                let (width, height, transparent) = (try reader.int(), try reader.int(), try reader.bool())
-                rasters.append(EncodedRaster(width: width, height: height, png: try reader.data(), isFullyTransparent: transparent))
-            }
-            return .success(.drawn(rasters))
-        case 1: return .success(.pdf(try reader.data()))
-        case 2: return .success(.differ(try reader.bool()))
-        case 3: return .success(.measured(try reader.bool() ? try reader.rect() : nil))
-        case 4:
-            switch try reader.byte() {
-            case 0: return .failure(.raster(.invalidSVG(try reader.string())))
-            case 1: return .failure(.raster(.renderFailed(try reader.string())))
-            case 2: return .failure(.raster(.cairo(try reader.string())))
-            case 3: return .failure(.raster(.tooLarge(width: try reader.int(), height: try reader.int(), limit: try reader.int())))
-            case 4: return .failure(.raster(.empty(width: try reader.int(), height: try reader.int())))
-            case 5: return .failure(.png(PNGError(message: try reader.string())))
-            default: return .failure(.rendererUnavailable(try reader.string()))
-            }
-        default:
-            throw Reader.Malformed()
+            return offset..<(offset + count)
         }
     }
 }

@@ -34,18 +34,18 @@ public enum RenderWorker {
             } catch {
                 return 2
             }
-            let reply: Result<RenderResult, ConvertError>
+            let reply: RenderWire.Reply
             do {
-                let job = try RenderWire.decodeJob(body)
+                let job = try RenderWire.decode(RenderJob.self, from: body)
                 do {
                     reply = .success(try renderer.run(job))
                 } catch {
                     reply = .failure(error)
                 }
             } catch {
-                reply = .failure(.rendererUnavailable("a message the worker cannot read"))
+                reply = .failure(.unavailable("a message the worker cannot read"))
             }
-            guard Pipe.writeAll(RenderWire.encode(reply), to: output) == 0 else { return 2 }
+            guard Pipe.writeAll(RenderWire.message(reply), to: output) == 0 else { return 2 }
         }
     }
 }

@@ -9,8 +9,8 @@ import Darwin
 /// A supervised worker process (`symbol-export __render-worker`) that runs render jobs, so that
 /// librsvg aborting, a crash or memory running out costs only the symbol being drawn. Started
 /// on the first job, not before (an export with nothing to draw starts none); a worker that
-/// dies or overruns the time limit fails the job it was drawing (`rendererCrashed`,
-/// `rendererTimedOut`) and is replaced by the next job.
+/// dies or overruns the time limit fails the job it was drawing (`RenderError.crashed`,
+/// `.timedOut`) and is replaced by the next job.
 ///
 /// Thread-safe, and meant to be shared by two threads: their jobs queue in its pipe, so the
 /// worker goes from one job to the next while a thread prepares or writes its symbol, and
@@ -44,7 +44,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
     }
 
     private enum Reply {
-        case done(Result<RenderResult, ConvertError>)
+        case done(RenderWire.Reply)
         /// Queued behind the job that crashed the worker: send it again.
         case again
     }
@@ -83,8 +83,8 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
         for pid in running.withLock({ $0 }) { kill(pid, SIGKILL) }
     }
 
-    public func run(_ job: RenderJob) throws(ConvertError) -> RenderResult {
-        let request = RenderWire.encode(job)
+    public func run(_ job: RenderJob) throws(RenderError) -> RenderResult {
+        let request = RenderWire.message(job)
         while true {
             switch reply(to: try send(request)) {
             case .done(.success(let result)): return result
@@ -95,8 +95,8 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
     }
 
     /// Queues a job in the worker's pipe, starting a worker if none runs.
-    private func send(_ request: [UInt8]) throws(ConvertError) -> Ticket {
-        let (worker, ticket) = try monitor.withLock { () throws(ConvertError) -> (Running, Ticket) in
+    private func send(_ request: [UInt8]) throws(RenderError) -> Ticket {
+        let (worker, ticket) = try monitor.withLock { () throws(RenderError) -> (Running, Ticket) in
             while writer != nil { monitor.wait() }
             if process == nil {
                 generation += 1
@@ -147,18 +147,18 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
                         if !worker.started, body.isEmpty {
                             worker.started = true
                             worker.lastReply = PipeReader.now()
-                        } else if worker.started, let decoded = try? RenderWire.decodeReply(body) {
+                        } else if worker.started, let decoded = try? RenderWire.decode(RenderWire.Reply.self, from: body) {
                             replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(decoded)
                             worker.sentAt[worker.answered] = nil
                             worker.answered += 1
                             worker.lastReply = PipeReader.now()
                         } else {
-                            fail(worker, with: .rendererUnavailable("the worker's reply cannot be read"), kill: true)
+                            fail(worker, with: .unavailable("the worker's reply cannot be read"), kill: true)
                         }
                     case .timedOut where !worker.started:
-                        fail(worker, with: .rendererUnavailable("the worker did not start within \(Int(Self.startLimit)) s"), kill: true)
+                        fail(worker, with: .unavailable("the worker did not start within \(Int(Self.startLimit)) s"), kill: true)
                     case .timedOut:
-                        fail(worker, with: .rendererTimedOut(seconds: timeout), kill: true)
+                        fail(worker, with: .timedOut(seconds: timeout), kill: true)
                     case .ended:
                         fail(worker, with: nil, kill: false)
                     }
@@ -171,7 +171,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
 
     /// Ends a worker that stopped answering, inside the lock: the job it was drawing fails
     /// with `error` (or how the worker ended), the jobs queued behind it go again.
-    private func fail(_ worker: Running, with error: ConvertError?, kill shouldKill: Bool) {
+    private func fail(_ worker: Running, with error: RenderError?, kill shouldKill: Bool) {
         if shouldKill { kill(worker.pid, SIGKILL) }
         // New jobs go to a new worker; the old pipe closes once nobody writes to it.
         if process === worker { process = nil }
@@ -184,13 +184,13 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
         worker.answered = worker.sent
     }
 
-    private func start() throws(ConvertError) -> Running {
+    private func start() throws(RenderError) -> Running {
         if !Self.ignoredBrokenPipes.exchange(true, ordering: .relaxed) {
             // A worker that dies leaves a pipe nobody reads: writing to it must fail, not kill us.
             signal(SIGPIPE, SIG_IGN)
         }
         guard let toWorker = Pipe.make(), let fromWorker = Pipe.make(), let errorPipe = Pipe.make() else {
-            throw .rendererUnavailable("no pipe: \(String(cString: strerror(errno)))")
+            throw .unavailable("no pipe: \(String(cString: strerror(errno)))")
         }
         #if os(Linux)
         var actions = posix_spawn_file_actions_t()
@@ -209,7 +209,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
         for end in [toWorker.read, fromWorker.write, errorPipe.write] { close(end) }
         guard status == 0 else {
             for end in [toWorker.write, fromWorker.read, errorPipe.read] { close(end) }
-            throw .rendererUnavailable("\(executable) could not be started: \(String(cString: strerror(status)))")
+            throw .unavailable("\(executable) could not be started: \(String(cString: strerror(status)))")
         }
         _ = fcntl(errorPipe.read, F_SETFL, fcntl(errorPipe.read, F_GETFL) | O_NONBLOCK)
         Self.running.withLock { _ = $0.insert(child) }
@@ -260,10 +260,10 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
         }
 
         /// The failure of a worker that stopped answering, from how it ended.
-        func failure(_ ended: (signal: Int32, status: Int32)?) -> ConvertError {
-            if let ended, ended.signal != 0 { return .rendererCrashed(signal: ended.signal) }
+        func failure(_ ended: (signal: Int32, status: Int32)?) -> RenderError {
+            if let ended, ended.signal != 0 { return .crashed(signal: ended.signal) }
             let said = String(decoding: errorTail, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-            return .rendererUnavailable("the worker exited (status \(ended?.status ?? -1))" + (said.isEmpty ? "" : ": \(said)"))
+            return .unavailable("the worker exited (status \(ended?.status ?? -1))" + (said.isEmpty ? "" : ": \(said)"))
         }
 
         /// Closes the pipes and reaps the worker; its end. (Closing twice could close another

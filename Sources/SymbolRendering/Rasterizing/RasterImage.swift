@@ -1,6 +1,6 @@
 /// Pixels ready for encoding, rows packed top to bottom.
 public struct RasterImage: Equatable, Sendable {
-    public enum Layout: Sendable {
+    public enum Layout: String, Sendable {
         /// One byte per pixel: coverage of a black drawing (template images).
         case alpha
         /// Four bytes per pixel, straight (not premultiplied) RGBA.

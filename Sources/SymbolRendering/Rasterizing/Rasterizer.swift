@@ -3,10 +3,7 @@ import SymbolReading
 import CRsvg
 
 /// SVG bytes in, straight-alpha pixels out, through librsvg and cairo.
-public enum Rasterizer {
-    /// The largest bitmap side accepted; anything larger is refused before allocating.
-    public static let maximumSide = 4096
-
+enum Rasterizer {
     /// Text goes through cairo, FreeType and fontconfig, which have crashed when used from
     /// several threads at once; documents with text are drawn one at a time.
     /// Counts the documents drawn under it (a value of non-zero size: ThreadSanitizer mistakes
@@ -14,28 +11,18 @@ public enum Rasterizer {
     private static let textLock = Locked(0)
 
     /// `librsvg 2.54.7`.
-    public static let librsvgVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
+    static let librsvgVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
 
     /// The versions of librsvg and cairo, which decide the pixels.
-    public static let libraryVersion = "\(librsvgVersion); cairo \(String(cString: cairo_version_string()))"
-
-    /// Refuses frames over the pixel budget or of no pixels, before anything is allocated.
-    public static func check(_ frames: [RenderFrame]) throws(RasterError) {
-        for frame in frames {
-            guard frame.width <= maximumSide, frame.height <= maximumSide else {
-                throw .tooLarge(width: frame.width, height: frame.height, limit: maximumSide)
-            }
-            guard frame.width > 0, frame.height > 0 else { throw .empty(width: frame.width, height: frame.height) }
-        }
-    }
+    static let libraryVersion = "\(librsvgVersion); cairo \(String(cString: cairo_version_string()))"
 
     /// Parses `svg` once and draws it into each frame.
     /// - Parameter serialized: take the process-wide text lock while drawing.
     /// - Parameter naturalSize: draw the document at this size, scaled into each viewport.
-    public static func render(
+    static func render(
         svg: [UInt8], frames: [RenderFrame], layout: RasterImage.Layout, serialized: Bool = false, naturalSize: PointSize? = nil
     ) throws(RasterError) -> [RasterImage] {
-        try check(frames)
+        try RenderFrame.check(frames)
         let handle = try parsed(svg)
         var images: [RasterImage] = []
         images.reserveCapacity(frames.count)
@@ -52,7 +39,7 @@ public enum Rasterizer {
     }
 
     /// The bounds of what `svg` draws, in its user units; nil when it draws nothing.
-    public static func inkBounds(svg: [UInt8], serialized: Bool = false) throws(RasterError) -> Rect? {
+    static func inkBounds(svg: [UInt8], serialized: Bool = false) throws(RasterError) -> Rect? {
         let handle = try parsed(svg)
         return try drawing(serialized) { () throws(RasterError) in try handle.inkBounds() }
     }
@@ -64,7 +51,7 @@ public enum Rasterizer {
 
     /// Draws `svg` onto one PDF page of `width` × `height` points, into `viewport` (points):
     /// drawn on a recording `pdfOversampling` times the page's size, replayed onto the page.
-    public static func pdf(svg: [UInt8], width: Double, height: Double, viewport: Rect, serialized: Bool = false) throws(RasterError) -> [UInt8] {
+    static func pdf(svg: [UInt8], width: Double, height: Double, viewport: Rect, serialized: Bool = false) throws(RasterError) -> [UInt8] {
         let handle = try parsed(svg)
         let k = pdfOversampling
         let recording = try RecordingSurface(width: width * k, height: height * k)

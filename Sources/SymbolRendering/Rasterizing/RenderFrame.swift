@@ -12,4 +12,17 @@ public struct RenderFrame: Equatable, Sendable {
         self.height = height
         self.viewport = viewport
     }
+
+    /// The largest bitmap side accepted; anything larger is refused before allocating.
+    package static let maximumSide = 4096
+
+    /// Refuses frames over the pixel budget or of no pixels, before anything is allocated.
+    package static func check(_ frames: [RenderFrame]) throws(RasterError) {
+        for frame in frames {
+            guard frame.width <= maximumSide, frame.height <= maximumSide else {
+                throw .tooLarge(width: frame.width, height: frame.height, limit: maximumSide)
+            }
+            guard frame.width > 0, frame.height > 0 else { throw .empty(width: frame.width, height: frame.height) }
+        }
+    }
 }

@@ -12,13 +12,15 @@ enum PreviewCommand {
             "preview takes at most one catalog"
         }) else { return ExitCode.success }
         let catalog = parsed.positionals.first ?? ExportOptions.defaultCatalog
-        let page = try parsed.commandLineFlags().page ?? defaultPage
+        let command = try parsed.commandLineFlags()
+        let page = command.page ?? defaultPage
         guard page.lowercased().hasSuffix(".html") || page.lowercased().hasSuffix(".htm") else {
             throw UsageError(message: "-o/--output needs a file name ending in .html, not '\(page)'")
         }
         let preview: CatalogPreview
         do {
-            preview = try CatalogPreview(catalog: catalog)
+            // Drawn like an export's symbols: in a worker process, where a crash costs one asset.
+            preview = try CatalogPreview(catalog: catalog, backend: Renderers.isolated(timeout: command.renderTimeout).backend())
         } catch {
             printer.error(error.path ?? catalog, error.message)
             return printer.exitCode

@@ -24,8 +24,8 @@ enum PNGDecoder {
         defer { png_image_free(&png) }
         let began = data.withUnsafeBufferPointer { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
         guard began != 0 else { throw PNGError(message: message(of: &png)) }
-        guard png.width <= UInt32(Rasterizer.maximumSide), png.height <= UInt32(Rasterizer.maximumSide) else {
-            throw PNGError(message: "\(png.width)×\(png.height) is over the \(Rasterizer.maximumSide) px limit")
+        guard png.width <= UInt32(RenderFrame.maximumSide), png.height <= UInt32(RenderFrame.maximumSide) else {
+            throw PNGError(message: "\(png.width)×\(png.height) is over the \(RenderFrame.maximumSide) px limit")
         }
         png.format = CPNG_FORMAT_RGBA
         var pixels = [UInt8](repeating: 0, count: Int(png.width) * Int(png.height) * 4)
