@@ -11,7 +11,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "symbol-export", targets: ["symbol-export"]),
-        .library(name: "SymbolExport", targets: ["SymbolBase", "SymbolReading", "SymbolRendering", "SymbolCatalog", "SymbolExport", "SymbolGenerators"]),
+        // The parsers of untrusted input (`UntrustedParsers`), for the fuzz package in Fuzz/;
+        // everything else of the libraries is `package`: only the tool and its tests use it.
+        .library(name: "SymbolExport", targets: ["SymbolExport"]),
         // `swift package --allow-writing-to-package-directory symbol-export export …` in a
         // package that depends on this one.
         .plugin(name: "SymbolExportPlugin", targets: ["SymbolExportPlugin"]),

@@ -1,9 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SymbolBase
 import SymbolExport
-import SymbolReading
 
 /// One fuzz input: the first byte picks the parser, the rest is its input. Every parser of
 /// untrusted text is reached: the XML reader and SVG checks, the template reader and its
@@ -12,17 +10,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data, size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     switch data[0] % 3 {
-    case 0:
-        if let source = try? SVGSource(bytes: bytes), let template = SymbolTemplate(source) {
-            for variant in template.presentVariants.prefix(3) { _ = try? template.layout(for: variant) }
-            _ = try? template.layout(for: .regularMedium)
-        }
-    case 1:
-        _ = try? Manifest.parse(bytes, path: "fuzz/symbols.json")
-        _ = try? JSONReader.parse(bytes)
-    default:
-        let text = String(decoding: bytes, as: UTF8.self)
-        _ = PathGeometry(pathData: text).bounds(transformedBy: TransformList.parse(text) ?? .identity)
+    case 0: UntrustedParsers.template(bytes)
+    case 1: UntrustedParsers.manifest(bytes)
+    default: UntrustedParsers.pathData(String(decoding: bytes, as: UTF8.self))
     }
     return 0
 }

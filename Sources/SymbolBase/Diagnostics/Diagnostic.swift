@@ -2,40 +2,40 @@
 /// column when known) and, for warnings, a stable code. Libraries report these; the command
 /// line words and prints them, once, through its reporters: `error: PATH:LINE:COLUMN: message`,
 /// GitHub annotations, `--json`.
-public struct Diagnostic: Equatable, Hashable, Sendable {
-    public enum Severity: String, Sendable, Hashable {
+package struct Diagnostic: Equatable, Hashable, Sendable {
+    package enum Severity: String, Sendable, Hashable {
         case error, warning, note
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// For warnings: the kind, which `no-warn` silences and `--json` reports.
-    public var code: WarningCode?
-    public var path: String?
-    public var line: Int?
-    public var column: Int?
-    public var message: Message
+    package var code: WarningCode?
+    package var path: String?
+    package var line: Int?
+    package var column: Int?
+    package var message: Message
 
-    public init(_ severity: Severity, path: String?, line: Int? = nil, column: Int? = nil, _ message: Message, code: WarningCode? = nil) {
+    package init(_ severity: Severity, path: String?, line: Int? = nil, column: Int? = nil, _ message: Message, code: WarningCode? = nil) {
         (self.severity, self.path, self.line, self.column, self.message, self.code) = (severity, path, line, column, message, code)
     }
 
     /// An error about `path`.
-    public static func error(_ path: String?, _ message: Message, line: Int? = nil, column: Int? = nil) -> Diagnostic {
+    package static func error(_ path: String?, _ message: Message, line: Int? = nil, column: Int? = nil) -> Diagnostic {
         Diagnostic(.error, path: path, line: line, column: column, message)
     }
 
     /// A warning of kind `code` about `path`.
-    public static func warning(_ path: String?, _ message: Message, code: WarningCode?) -> Diagnostic {
+    package static func warning(_ path: String?, _ message: Message, code: WarningCode?) -> Diagnostic {
         Diagnostic(.warning, path: path, message, code: code)
     }
 
     /// A note: information, neither a problem nor counted.
-    public static func note(_ path: String?, _ message: Message) -> Diagnostic {
+    package static func note(_ path: String?, _ message: Message) -> Diagnostic {
         Diagnostic(.note, path: path, message)
     }
 
     /// Whether `silenced` (a symbol's `no-warn`) hides it: the one test every reporter relies on.
-    public func isSilenced(by silenced: Set<WarningCode>) -> Bool {
+    package func isSilenced(by silenced: Set<WarningCode>) -> Bool {
         severity == .warning && code.map(silenced.contains) == true
     }
 }
@@ -43,7 +43,7 @@ public struct Diagnostic: Equatable, Hashable, Sendable {
 extension Sequence where Element == Diagnostic {
     /// The diagnostics to report: all but the warnings of the kinds `silenced` (a symbol's
     /// `no-warn`). Warnings are silenced here, and nowhere else.
-    public func unsilenced(by silenced: Set<WarningCode>) -> [Diagnostic] {
+    package func unsilenced(by silenced: Set<WarningCode>) -> [Diagnostic] {
         filter { !$0.isSilenced(by: silenced) }
     }
 }

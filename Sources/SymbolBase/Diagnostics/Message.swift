@@ -4,54 +4,54 @@
 ///
 /// Written as a string literal with interpolations: `"… or set \(setting: "dots", "underscore")"`.
 /// Who reads a message: someone who runs the command line, or someone who edits a manifest.
-public enum SettingAudience: Sendable, Hashable {
+package enum SettingAudience: Sendable, Hashable {
     case commandLine, manifest
 }
 
-public struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
-    public enum Part: Sendable, Equatable, Hashable {
+package struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    package enum Part: Sendable, Equatable, Hashable {
         case text(String)
         /// A setting, by its manifest key, with the value to give it (nil: a flag, or any value).
         case setting(key: String, value: String?)
     }
 
-    public var parts: [Part]
+    package var parts: [Part]
     /// Who its settings are worded for whoever prints it (the manifest's keys where the
     /// problem is in a manifest); nil: the printer's audience.
-    public var audience: SettingAudience?
+    package var audience: SettingAudience?
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         parts = [.text(text)]
     }
 
-    public init(parts: [Part]) {
+    package init(parts: [Part]) {
         self.parts = parts
     }
 
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.init(value)
     }
 
-    public init(stringInterpolation: Interpolation) {
+    package init(stringInterpolation: Interpolation) {
         parts = stringInterpolation.parts
     }
 
-    public struct Interpolation: StringInterpolationProtocol {
+    package struct Interpolation: StringInterpolationProtocol {
         var parts: [Part] = []
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        package init(literalCapacity: Int, interpolationCount: Int) {}
 
-        public mutating func appendLiteral(_ literal: String) { append(literal) }
+        package mutating func appendLiteral(_ literal: String) { append(literal) }
 
-        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+        package mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
 
         /// A setting the user can change: `\(setting: "point-size")`, `\(setting: "dots", "underscore")`.
-        public mutating func appendInterpolation(setting key: String, _ value: String? = nil) {
+        package mutating func appendInterpolation(setting key: String, _ value: String? = nil) {
             parts.append(.setting(key: key, value: value))
         }
 
         /// Another message, its settings kept.
-        public mutating func appendInterpolation(_ message: Message) { parts += message.parts }
+        package mutating func appendInterpolation(_ message: Message) { parts += message.parts }
 
         private mutating func append(_ text: String) {
             if case .text(let previous)? = parts.last {
@@ -63,7 +63,7 @@ public struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, E
     }
 
     /// The two messages one after the other.
-    public static func + (first: Message, second: Message) -> Message {
+    package static func + (first: Message, second: Message) -> Message {
         var result = first
         for part in second.parts {
             if case .text(let text) = part, case .text(let previous)? = result.parts.last {
@@ -76,14 +76,14 @@ public struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, E
     }
 
     /// The message with its settings worded for `audience`, whoever prints it.
-    public func worded(for audience: SettingAudience) -> Message {
+    package func worded(for audience: SettingAudience) -> Message {
         var message = self
         message.audience = audience
         return message
     }
 
     /// The text, with each setting worded by `setting`.
-    public func rendered(_ setting: (_ key: String, _ value: String?) -> String) -> String {
+    package func rendered(_ setting: (_ key: String, _ value: String?) -> String) -> String {
         parts.map { part in
             switch part {
             case .text(let text): text
@@ -94,7 +94,7 @@ public struct Message: Sendable, Equatable, Hashable, CustomStringConvertible, E
 
     /// The text with settings as command-line flags named after their keys (`--dots underscore`);
     /// the command line's reporter words the few whose flag differs.
-    public var description: String {
+    package var description: String {
         rendered { key, value in "--" + key + (value.map { " " + $0 } ?? "") }
     }
 }

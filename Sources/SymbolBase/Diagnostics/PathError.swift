@@ -4,12 +4,12 @@
 /// file), and is nil otherwise. The failure that carries the subject (`AssetFailure`,
 /// `ExportPlanError`) resolves it: its `path` is the file to print. `message` is the reason
 /// alone; the command line prints `error: PATH: reason`.
-public protocol PathError: Error, CustomStringConvertible {
+package protocol PathError: Error, CustomStringConvertible {
     var path: String? { get }
     /// The reason, with the settings it suggests changing (`description` words them as flags).
     var message: Message { get }
 }
 
 extension PathError {
-    public var message: Message { Message(description) }
+    package var message: Message { Message(description) }
 }

@@ -1,5 +1,5 @@
 /// The kinds of warning, each with a stable name: reported by `--json`, silenced by `--no-warn`.
-public enum WarningCode: String, Sendable, CaseIterable, Hashable {
+package enum WarningCode: String, Sendable, CaseIterable, Hashable {
     /// `star.fill` next to `star`: iOS 12 may take `.fill` for a file extension.
     case dotPrefix = "dot-prefix"
     /// The template has neither the variant nor the sources to derive it: the nearest drawn one is used.

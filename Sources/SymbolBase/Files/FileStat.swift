@@ -5,17 +5,17 @@ import Darwin
 #endif
 
 /// The size and modification time of a regular file.
-public struct FileStat: Equatable, Sendable {
-    public var size: Int
+package struct FileStat: Equatable, Sendable {
+    package var size: Int
     /// Nanoseconds since the epoch.
-    public var modified: Int64
+    package var modified: Int64
 
-    public init(size: Int, modified: Int64) {
+    package init(size: Int, modified: Int64) {
         self.size = size
         self.modified = modified
     }
 
-    public init?(_ path: String) {
+    package init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)

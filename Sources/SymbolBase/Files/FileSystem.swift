@@ -7,11 +7,11 @@ import Darwin
 /// The few POSIX file operations the tool needs, with errors that carry the path.
 /// Writes are atomic (temporary file in the same folder, then rename) and skipped when
 /// the file already holds the same bytes, so unchanged files keep their modification times.
-public enum FileSystem {
+package enum FileSystem {
     /// Inputs larger than this are refused rather than read.
-    public static let maximumInputSize = 16 << 20
+    package static let maximumInputSize = 16 << 20
 
-    public static func readFile(_ path: String, limit: Int = maximumInputSize) throws(FileSystemError) -> [UInt8] {
+    package static func readFile(_ path: String, limit: Int = maximumInputSize) throws(FileSystemError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(fd) }
@@ -36,12 +36,12 @@ public enum FileSystem {
         return bytes
     }
 
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case missing, file, directory, other
     }
 
     /// What is at `path`, following symbolic links.
-    public static func kind(of path: String) -> Kind {
+    package static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -53,7 +53,7 @@ public enum FileSystem {
 
     /// What is at `path` itself, without following a symbolic link (one `lstat`); nil when it
     /// is a symbolic link.
-    public static func kindUnlessLink(of path: String) -> Kind? {
+    package static func kindUnlessLink(of path: String) -> Kind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -65,12 +65,12 @@ public enum FileSystem {
     }
 
     /// Whether `path` itself is a symbolic link (not followed).
-    public static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         kindUnlessLink(of: path) == nil
     }
 
     /// Creates `path` and any missing parents.
-    public static func createDirectory(_ path: String) throws(FileSystemError) {
+    package static func createDirectory(_ path: String) throws(FileSystemError) {
         switch kind(of: path) {
         case .directory: return
         case .file, .other: throw FileSystemError(path: path, reason: .notDirectory)
@@ -84,7 +84,7 @@ public enum FileSystem {
     /// Writes `bytes` to `path` through a temporary file and a rename, unless the file
     /// already holds exactly these bytes. Returns whether the file was written.
     @discardableResult
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Bool {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Bool {
         try writeIfChanged(bytes, to: path).written
     }
 
@@ -118,7 +118,7 @@ public enum FileSystem {
 
     /// Writes a file atomically from chunks that `produce` hands to `emit`, so a large file
     /// is never held in memory whole. Always writes (callers decide whether anything changed).
-    public static func writeAtomically(to path: String, produce: (_ emit: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void) throws(FileSystemError) {
+    package static func writeAtomically(to path: String, produce: (_ emit: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void) throws(FileSystemError) {
         let temporary = TemporaryFiles.register(near: path)
         defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -156,7 +156,7 @@ public enum FileSystem {
     /// even a process killed mid-write leaves no incomplete `Contents.json` anywhere, only
     /// complete ones naming complete files. Returns each file's size and modification time.
     @discardableResult
-    public static func writeFolderAtomically(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(FileSystemError) -> [FileStat] {
+    package static func writeFolderAtomically(_ files: [(name: String, bytes: [UInt8])], to path: String) throws(FileSystemError) -> [FileStat] {
         let temporary = TemporaryFiles.register(near: path)
         defer { TemporaryFiles.unregister(temporary) }
         guard mkdir(temporary, 0o755) == 0 else { throw FileSystemError(path: path, errno: errno) }
@@ -201,7 +201,7 @@ public enum FileSystem {
     }
 
     /// Whether `path` is a regular file holding exactly `bytes` (size checked first).
-    public static func hasContents(_ path: String, equalTo bytes: [UInt8]) -> Bool {
+    package static func hasContents(_ path: String, equalTo bytes: [UInt8]) -> Bool {
         statIfContents(path, equalTo: bytes) != nil
     }
 
@@ -213,12 +213,12 @@ public enum FileSystem {
     }
 
     /// Renames `source` to `target` (atomic within one file system).
-    public static func move(_ source: String, to target: String) throws(FileSystemError) {
+    package static func move(_ source: String, to target: String) throws(FileSystemError) {
         guard rename(source, target) == 0 else { throw FileSystemError(path: source, errno: errno) }
     }
 
     /// Removes a file, or a directory and everything in it. Missing is not an error.
-    public static func remove(_ path: String) throws(FileSystemError) {
+    package static func remove(_ path: String) throws(FileSystemError) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -231,13 +231,13 @@ public enum FileSystem {
 
     /// Entry names in `path`, sorted by bytes, without `.` and `..` (a name that is not UTF-8
     /// with its bad bytes replaced).
-    public static func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+    package static func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         try entries(of: path).map(\.lossyName)
     }
 
     /// The entries of the folder at `path`, sorted by their names' bytes, without `.` and `..`:
     /// the one place the tool lists a folder.
-    public static func entries(of path: String) throws(FileSystemError) -> [DirectoryEntry] {
+    package static func entries(of path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
         defer { closedir(directory) }
         var entries: [(bytes: [UInt8], type: DirectoryEntry.Kind)] = []
@@ -259,7 +259,7 @@ public enum FileSystem {
     }
 
     /// Whether the current user may create files in directory `path`.
-    public static func isWritableDirectory(_ path: String) -> Bool {
+    package static func isWritableDirectory(_ path: String) -> Bool {
         access(path, W_OK | X_OK) == 0
     }
 }

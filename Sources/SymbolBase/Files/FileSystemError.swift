@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// A file-system operation that failed, with the path it failed on.
-public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+package struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
         case notFound
         case isDirectory
         case notDirectory
@@ -19,10 +19,10 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
         case system(code: Int32)
     }
 
-    public let path: String
-    public let reason: Reason
+    package let path: String
+    package let reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
@@ -40,7 +40,7 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The reason alone; the path is printed beside it.
-    public var description: String {
+    package var description: String {
         switch reason {
         case .notFound: "no such file or directory"
         case .isDirectory: "is a directory, not a file"

@@ -5,15 +5,15 @@ import Darwin
 #endif
 
 /// String path helpers, POSIX style (`/` separators), without Foundation's URL round trips.
-public enum Path {
-    public static func parent(of path: String) -> String {
+package enum Path {
+    package static func parent(of path: String) -> String {
         let bytes = trimmedBytes(path)
         guard let slash = bytes.lastIndex(of: 0x2F) else { return "." }
         if slash == bytes.startIndex { return "/" }
         return String(decoding: bytes[..<slash], as: UTF8.self)
     }
 
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         let bytes = trimmedBytes(path)
         guard let slash = bytes.lastIndex(of: 0x2F) else { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
@@ -26,14 +26,14 @@ public enum Path {
         return bytes
     }
 
-    public static func join(_ base: String, _ component: String) -> String {
+    package static func join(_ base: String, _ component: String) -> String {
         if base.isEmpty || base == "." { return component }
         return base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
     /// Whether `path` lies inside the folder `folder` (both relative to the same place),
     /// compared byte for byte as file systems do, not by Unicode equivalence.
-    public static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         var path = path, folder = folder
         return path.withUTF8 { path in
             folder.withUTF8 { folder in
@@ -45,7 +45,7 @@ public enum Path {
 
     /// `Symbols/../Output/x` → `Output/x`: `.` and `name/..` removed, without touching the file
     /// system (a leading `..` stays).
-    public static func lexicallyNormalized(_ path: String) -> String {
+    package static func lexicallyNormalized(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }
@@ -61,7 +61,7 @@ public enum Path {
     }
 
     /// `doc.text.svg` → `doc.text`; other names unchanged.
-    public static func removingSVGExtension(_ name: String) -> String {
+    package static func removingSVGExtension(_ name: String) -> String {
         name.lowercased().hasSuffix(".svg") ? String(name.dropLast(4)) : name
     }
 }
@@ -69,7 +69,7 @@ public enum Path {
 extension Path {
     /// `path` made absolute and normalised: symbolic links resolved for the longest part that
     /// exists, `.` and `..` removed for the rest.
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         var existing = path.hasPrefix("/") ? path : Path.join(currentDirectory(), path)
         var rest: [String] = []
         while realpath(existing, nil) == nil, existing != "/", !existing.isEmpty {
@@ -88,7 +88,7 @@ extension Path {
     }
 
     /// The path of absolute `target` seen from absolute folder `base`: `../../Symbols/x.json`.
-    public static func relative(_ target: String, from base: String) -> String {
+    package static func relative(_ target: String, from base: String) -> String {
         let a = target.split(separator: "/")
         let b = base.split(separator: "/")
         var common = 0

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// Names of temporary files being written right now, so an interrupted run can remove them.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// Every temporary name the tool makes starts with this, so leftovers of a killed run
     /// can be recognised and removed by the next one.
-    public static let prefix = ".symbol-export-tmp-"
+    package static let prefix = ".symbol-export-tmp-"
 
     private static let live = Locked<(next: Int, paths: Set<String>)>((0, []))
     /// The process id, read once: every temporary name carries it.
@@ -31,7 +31,7 @@ public enum TemporaryFiles {
     }
 
     /// Unlinks every temporary file still being written. Safe to call from a signal-handling queue.
-    public static func removeAll() {
+    package static func removeAll() {
         let paths = live.withLock { state in
             let paths = state.paths
             state.paths.removeAll()
@@ -40,7 +40,7 @@ public enum TemporaryFiles {
         for path in paths { unlink(path) }
     }
 
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         name.hasPrefix(prefix)
     }
 }

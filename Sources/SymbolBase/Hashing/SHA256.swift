@@ -1,9 +1,9 @@
 import CGLib
 
 /// SHA-256 of source files, for the export state: GLib's, which librsvg already links.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hex characters.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         let text = bytes.withUnsafeBufferPointer { buffer in
             g_compute_checksum_for_data(G_CHECKSUM_SHA256, buffer.baseAddress, gsize(buffer.count))
         }

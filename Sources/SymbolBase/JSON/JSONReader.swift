@@ -1,18 +1,18 @@
 /// A strict JSON reader (RFC 8259) producing `JSONValue`. Written out, rather than
 /// JSONSerialization, so that numbers and booleans stay distinct on every platform and
 /// duplicate keys are reported.
-public struct JSONReader {
-    public struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
-        public var reason: String
+package struct JSONReader {
+    package struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var column: Int
+        package var reason: String
 
-        public var description: String { "not valid JSON at line \(line), column \(column): \(reason)" }
+        package var description: String { "not valid JSON at line \(line), column \(column): \(reason)" }
     }
 
     /// A parsed document with where each value and key starts, for messages that point at them.
-    public struct Document: Sendable {
-        public var root: JSONValue
+    package struct Document: Sendable {
+        package var root: JSONValue
         /// Byte offset of the value at each key path (`symbols[2].source`; the root is "").
         var valueOffsets: [String: Int]
         /// Byte offset of the key of each object member, by the member's key path.
@@ -20,12 +20,12 @@ public struct JSONReader {
         var bytes: [UInt8]
 
         /// Line and column of the key at `keyPath` (or, for array elements and the root, of the value).
-        public func position(ofKey keyPath: String) -> (line: Int, column: Int)? {
+        package func position(ofKey keyPath: String) -> (line: Int, column: Int)? {
             (keyOffsets[keyPath] ?? valueOffsets[keyPath]).map { TextPosition.of($0, in: bytes) }
         }
 
         /// Line and column of the value at `keyPath`.
-        public func position(ofValue keyPath: String) -> (line: Int, column: Int)? {
+        package func position(ofValue keyPath: String) -> (line: Int, column: Int)? {
             valueOffsets[keyPath].map { TextPosition.of($0, in: bytes) }
         }
     }
@@ -38,12 +38,12 @@ public struct JSONReader {
     private var valueOffsets: [String: Int] = [:]
     private var keyOffsets: [String: Int] = [:]
 
-    public static func parse(_ bytes: [UInt8]) throws(Error) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(Error) -> JSONValue {
         try document(bytes).root
     }
 
     /// Parses `bytes`, recording where every value and key starts.
-    public static func document(_ bytes: [UInt8]) throws(Error) -> Document {
+    package static func document(_ bytes: [UInt8]) throws(Error) -> Document {
         var reader = JSONReader(bytes: bytes)
         reader.skipWhitespace()
         let value = try reader.value()

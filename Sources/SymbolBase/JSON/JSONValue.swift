@@ -4,7 +4,7 @@
 /// empty containers; reports that have them get `[]` and `{}`.) Written by hand so the bytes do
 /// not depend on Foundation's JSONEncoder, whose key order and escaping have differed across
 /// platforms.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -15,10 +15,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     case null
 
     /// The bytes of a `Contents.json` file: the text and a final `\n`, as Xcode ends it.
-    public var xcodeBytes: [UInt8] { Array((text + "\n").utf8) }
+    package var xcodeBytes: [UInt8] { Array((text + "\n").utf8) }
 
     /// The serialized text, without a final newline (a report prints it as one document).
-    public var text: String {
+    package var text: String {
         var output = ""
         output.reserveCapacity(512)
         write(to: &output, indent: 0)

@@ -7,11 +7,11 @@ import Darwin
 /// A pthread mutex and a condition on it, for state that threads wait on (`Locked` serves
 /// state that is only read and written). pthread, not Synchronization, for ThreadSanitizer's
 /// sake (see `Locked`).
-public final class Monitor: @unchecked Sendable {
+package final class Monitor: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    public init() {
+    package init() {
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
     }
@@ -24,7 +24,7 @@ public final class Monitor: @unchecked Sendable {
     }
 
     /// Runs `body` holding the mutex.
-    public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
@@ -32,12 +32,12 @@ public final class Monitor: @unchecked Sendable {
 
     /// Releases the mutex until another thread calls `broadcast`, then takes it again; only
     /// inside `withLock`. Callers check their condition in a loop (wake-ups can be spurious).
-    public func wait() {
+    package func wait() {
         pthread_cond_wait(condition, mutex)
     }
 
     /// Wakes every thread in `wait`; inside `withLock`.
-    public func broadcast() {
+    package func broadcast() {
         pthread_cond_broadcast(condition)
     }
 }

@@ -1,6 +1,6 @@
 /// A word as a POSIX shell reads it back: quoted when it holds anything but safe characters.
-public enum ShellWord {
-    public static func quoted(_ word: String) -> String {
+package enum ShellWord {
+    package static func quoted(_ word: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@%+")
         if !word.isEmpty, word.allSatisfy(safe.contains) { return word }
         return "'" + word.replacing("'", with: "'\\''") + "'"

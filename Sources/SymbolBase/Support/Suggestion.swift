@@ -1,8 +1,8 @@
 /// The nearest known word to a misspelt one, for "did you mean …?" hints.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` by edit distance (ignoring case and `-`/`_`), when it is
     /// close enough to be a typo: `weigth` → `weight`, `sorce` → `source`, `pointSize` → `point-size`.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         func normalised(_ text: String) -> [Character] { Array(text.lowercased().filter { $0 != "-" && $0 != "_" }) }
         let target = normalised(word)
         let scored = candidates.map { ($0, distance(target, normalised($0))) }

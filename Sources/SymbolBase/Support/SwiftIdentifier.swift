@@ -1,5 +1,5 @@
 /// Swift names for generated code.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Swift's reserved words: as case names they are written in backticks.
     package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -16,7 +16,7 @@ public enum SwiftIdentifier {
     /// that is not an ASCII letter or digit (`doc.on.doc` → `docOnDoc`, `star_fill` → `starFill`,
     /// `HTTP.globe` → `httpGlobe`); `_` before a leading digit (`123.rectangle` → `_123Rectangle`);
     /// keywords in backticks (`` `repeat` ``). Groups are not part of it.
-    public static func caseName(for assetName: String) -> String {
+    package static func caseName(for assetName: String) -> String {
         let words = assetName.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
         guard let first = words.first else { return "_" }
         var name = lowerFirstWord(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -3,21 +3,21 @@ import SymbolRendering
 
 /// An `.xcassets` folder on disk and the rules for writing into it. Every path it takes and
 /// returns, but `path` itself, is relative to the catalog (`Group/name.imageset/name.png`).
-public struct AssetCatalog: Sendable {
-    public let path: String
+package struct AssetCatalog: Sendable {
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The path of `relative` (a path inside the catalog) as seen from the working directory.
-    public func fullPath(_ relative: String) -> String {
+    package func fullPath(_ relative: String) -> String {
         relative.isEmpty ? path : Path.join(path, relative)
     }
 
     /// Checks, before anything is rendered, that the catalog can be written: an existing
     /// writable folder, or a missing one whose nearest existing parent is writable.
-    public func validate() throws(CatalogError) {
+    package func validate() throws(CatalogError) {
         guard Path.lastComponent(of: path).hasSuffix(".xcassets") else { throw .notCatalogFolder(path: path) }
         var candidate = path
         while true {
@@ -37,7 +37,7 @@ public struct AssetCatalog: Sendable {
 
     /// Creates the catalog folder and its root `Contents.json` when they are missing.
     /// An existing root `Contents.json` is never rewritten.
-    public func prepare() throws(CatalogError) {
+    package func prepare() throws(CatalogError) {
         do {
             try FileSystem.createDirectory(path)
             let root = fullPath(ContentsFile.filename)
@@ -50,13 +50,13 @@ public struct AssetCatalog: Sendable {
     }
 
     /// What a write changed, relative to the catalog.
-    public struct WriteResult: Sendable {
+    package struct WriteResult: Sendable {
         /// Files whose bytes changed; files already up to date are not rewritten.
-        public var written: [String] = []
+        package var written: [String] = []
         /// Group folders created.
-        public var createdGroups: [String] = []
+        package var createdGroups: [String] = []
         /// Size and modification time of every file of the asset.
-        public var stats: [String: FileStat] = [:]
+        package var stats: [String: FileStat] = [:]
     }
 
     /// Writes asset folders of one group; files already holding the same bytes are left
@@ -65,7 +65,7 @@ public struct AssetCatalog: Sendable {
     /// tool did not generate is never overwritten.
     /// Group folders it creates provide a namespace when `namespaced`.
     @discardableResult
-    public func write(_ folders: [AssetFolder], namespaced: Bool = false) throws(CatalogError) -> WriteResult {
+    package func write(_ folders: [AssetFolder], namespaced: Bool = false) throws(CatalogError) -> WriteResult {
         var result = WriteResult()
         let group = folders.first?.location.group ?? []
         precondition(folders.allSatisfy { $0.location.group == group }, "one group per write")
@@ -139,7 +139,7 @@ public struct AssetCatalog: Sendable {
 
     /// The files of `folders` that are missing from the catalog, and those whose bytes differ:
     /// what writing them would change.
-    public func differences(_ folders: [AssetFolder]) -> (missing: [String], stale: [String]) {
+    package func differences(_ folders: [AssetFolder]) -> (missing: [String], stale: [String]) {
         var missing: [String] = []
         var stale: [String] = []
         for folder in folders {

@@ -1,28 +1,28 @@
 import SymbolRendering
 
 /// One file of an asset folder.
-public struct AssetFile: Equatable, Sendable {
-    public var filename: String
-    public var bytes: [UInt8]
+package struct AssetFile: Equatable, Sendable {
+    package var filename: String
+    package var bytes: [UInt8]
 
-    public init(filename: String, bytes: [UInt8]) {
+    package init(filename: String, bytes: [UInt8]) {
         (self.filename, self.bytes) = (filename, bytes)
     }
 }
 
 /// An asset folder as it is to be written: where it goes and its files, `Contents.json` last.
-public struct AssetFolder: Sendable {
-    public var location: AssetLocation
-    public var files: [AssetFile]
+package struct AssetFolder: Sendable {
+    package var location: AssetLocation
+    package var files: [AssetFile]
 
-    public init(location: AssetLocation, files: [AssetFile]) {
+    package init(location: AssetLocation, files: [AssetFile]) {
         (self.location, self.files) = (location, files)
     }
 
     /// The imageset of a rendered symbol at `location`: `NAME.png`, `NAME@2x.png`,
     /// `NAME@3x.png` (and `NAME-dark….png`), or its vector (`NAME.svg`, `NAME.pdf`), then its
     /// `Contents.json`.
-    public static func imageSet(_ symbol: RenderedSymbol, at location: AssetLocation) -> AssetFolder {
+    package static func imageSet(_ symbol: RenderedSymbol, at location: AssetLocation) -> AssetFolder {
         precondition(location.kind == .imageSet)
         if !symbol.vectors.isEmpty {
             // One vector for any display scale: `NAME.svg` (and `NAME-dark.svg`).
@@ -43,7 +43,7 @@ public struct AssetFolder: Sendable {
     }
 
     /// A symbolset at `location` holding the template SVG `source` as `NAME.svg`.
-    public static func symbolSet(source: [UInt8], at location: AssetLocation) -> AssetFolder {
+    package static func symbolSet(source: [UInt8], at location: AssetLocation) -> AssetFolder {
         precondition(location.kind == .symbolSet)
         let svg = "\(location.name).svg"
         return AssetFolder(location: location, files: [

@@ -1,15 +1,15 @@
 import SymbolBase
 
 /// Rules for names that become folder names in the catalog.
-public enum AssetName {
+package enum AssetName {
     /// Throws when `name` cannot be an asset folder name.
-    public static func validate(_ name: String) throws(CatalogError) {
+    package static func validate(_ name: String) throws(CatalogError) {
         if let reason = problem(name) { throw .invalidName(name, reason: reason) }
     }
 
     /// Group folder names: the asset rules, and no dot (Apple: "No period (.) can appear
     /// in the name of the group").
-    public static func validateGroup(_ name: String) throws(CatalogError) {
+    package static func validateGroup(_ name: String) throws(CatalogError) {
         if let reason = problem(name) { throw .invalidGroup(name, reason: reason) }
         if name.contains(".") {
             throw .invalidGroup(name, reason: "group names may not contain '.' (Xcode would read it as an asset type)")
@@ -32,7 +32,7 @@ public enum AssetName {
     }
 
     /// `doc.text` → `doc_text`, for `--dots underscore`.
-    public static func replacingDots(_ name: String) -> String {
+    package static func replacingDots(_ name: String) -> String {
         name.replacing(".", with: "_")
     }
 }

@@ -1,7 +1,7 @@
 import SymbolBase
 
 /// Why the catalog, or an asset in it, cannot be written.
-public enum CatalogError: PathError, Equatable, Sendable {
+package enum CatalogError: PathError, Equatable, Sendable {
     case invalidName(String, reason: Message)
     case invalidGroup(String, reason: Message)
     case collision(name: String, sources: [String])
@@ -19,7 +19,7 @@ public enum CatalogError: PathError, Equatable, Sendable {
     case notWritable(path: String)
     case fileSystem(FileSystemError)
 
-    public var path: String? {
+    package var path: String? {
         switch self {
         case .invalidName, .invalidGroup, .collision, .nameClash: nil
         case .ownedByOtherSourceSet(let path, _), .unusableSymbolSet(let path, _): path
@@ -29,9 +29,9 @@ public enum CatalogError: PathError, Equatable, Sendable {
         }
     }
 
-    public var description: String { message.description }
+    package var description: String { message.description }
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .invalidName(let name, let reason): "invalid asset name '\(name)': \(reason)"
         case .invalidGroup(let name, let reason): "invalid group name '\(name)': \(reason)"

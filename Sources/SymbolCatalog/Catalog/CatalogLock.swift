@@ -11,8 +11,8 @@ import Darwin
 /// modification time stays as it is (Xcode looks at the catalog's tree). Where a file system
 /// cannot lock a folder, on `CATALOG/.symbol-export.lock`, removed as the lock is let go.
 /// Released by `release()`, in `deinit`, and by the kernel if the process dies.
-public final class CatalogLock: Sendable {
-    public static let filename = ".symbol-export.lock"
+package final class CatalogLock: Sendable {
+    package static let filename = ".symbol-export.lock"
 
     private let descriptor: Int32
     /// The lock file, when the folder could not be locked.
@@ -20,7 +20,7 @@ public final class CatalogLock: Sendable {
     private let released = Atomic<Bool>(false)
 
     /// Takes the lock; `onWait` is called once when another process holds it and `wait` is true.
-    public init(catalog: AssetCatalog, wait: Bool, onWait: () -> Void = {}) throws(CatalogError) {
+    package init(catalog: AssetCatalog, wait: Bool, onWait: () -> Void = {}) throws(CatalogError) {
         var waited = false
         func take(_ fd: Int32, _ path: String) throws(CatalogError) -> Bool {
             if flock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
@@ -69,7 +69,7 @@ public final class CatalogLock: Sendable {
     }
 
     /// Lets the lock go now (else in `deinit`).
-    public func release() {
+    package func release() {
         guard !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
         // Removed while still held: a waiter then finds its file gone and locks anew.
         if let file { unlink(file) }

@@ -2,46 +2,46 @@ import SymbolBase
 import SymbolRendering
 
 /// The `Contents.json` documents the tool writes.
-public enum ContentsFile {
+package enum ContentsFile {
     /// The name of the file in every catalog, group and asset folder.
-    public static let filename = "Contents.json"
+    package static let filename = "Contents.json"
 
     /// The `info.author` of every asset the tool generates: the mark of what it owns.
-    public static let generatorAuthor = "symbol-export"
+    package static let generatorAuthor = "symbol-export"
 
     /// The catalog root, as Xcode writes it for a new catalog.
-    public static let root = JSONValue.object([
+    package static let root = JSONValue.object([
         "info": .object(["author": .string("xcode"), "version": .int(1)]),
     ])
 
     /// A plain (non-namespaced) group folder.
-    public static let group = root
+    package static let group = root
 
     /// A group folder whose assets are named `Group/name` (`"provides-namespace" : true`).
-    public static let namespaceGroup = JSONValue.object([
+    package static let namespaceGroup = JSONValue.object([
         "info": .object(["author": .string("xcode"), "version": .int(1)]),
         "properties": .object(["provides-namespace": .bool(true)]),
     ])
 
     /// The group folder the tool creates.
-    public static func group(namespaced: Bool) -> JSONValue { namespaced ? namespaceGroup : group }
+    package static func group(namespaced: Bool) -> JSONValue { namespaced ? namespaceGroup : group }
 
     static let generatorInfo = JSONValue.object([
         "author": .string(generatorAuthor), "version": .int(1),
     ])
 
     /// One image of an imageset: its file, scale and appearance.
-    public struct Image: Equatable, Sendable {
-        public var filename: String
+    package struct Image: Equatable, Sendable {
+        package var filename: String
         /// nil: a vector, for any display scale (Xcode writes no `scale` for it).
-        public var scale: Int?
+        package var scale: Int?
         /// The dark appearance (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
-        public var dark = false
+        package var dark = false
     }
 
     /// An imageset with universal images in the order given: 1x, 2x, 3x, each for any
     /// appearance and then, when there is one, for the dark appearance, as Xcode orders them.
-    public static func imageSet(_ images: [Image], intent: RenderMode) -> JSONValue {
+    package static func imageSet(_ images: [Image], intent: RenderMode) -> JSONValue {
         .object([
             "images": .array(images.map { image in
                 var entry: [String: JSONValue] = [
@@ -70,7 +70,7 @@ public enum ContentsFile {
     /// The bytes of `imageSet(images, intent:)`, written out directly: every export writes one per
     /// asset, and going through `JSONValue` cost more than the file system did. A test keeps the
     /// two equal.
-    public static func imageSetBytes(_ images: [Image], intent: RenderMode) -> [UInt8] {
+    package static func imageSetBytes(_ images: [Image], intent: RenderMode) -> [UInt8] {
         var text = "{\n  \"images\" : [\n"
         for (index, image) in images.enumerated() {
             text += "    {\n"
@@ -92,7 +92,7 @@ public enum ContentsFile {
     }
 
     /// A symbolset holding one template SVG.
-    public static func symbolSet(filename: String) -> JSONValue {
+    package static func symbolSet(filename: String) -> JSONValue {
         .object([
             "info": generatorInfo,
             "symbols": .array([.object(["filename": .string(filename), "idiom": .string("universal")])]),

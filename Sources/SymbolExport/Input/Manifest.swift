@@ -15,27 +15,27 @@ import SymbolBase
 /// ```
 /// Paths are relative to the manifest's folder. Reading collects every problem of the file,
 /// each with its key path and position, rather than stopping at the first.
-public struct Manifest: Sendable {
-    public struct Entry: Sendable {
+package struct Manifest: Sendable {
+    package struct Entry: Sendable {
         /// The source path, resolved against the manifest's folder.
-        public var source: String
+        package var source: String
         /// The source path as the manifest writes it.
-        public var writtenSource: String
-        public var name: String?
-        public var group: [String]
-        public var settings: PartialSymbolOptions
+        package var writtenSource: String
+        package var name: String?
+        package var group: [String]
+        package var settings: PartialSymbolOptions
         /// Where the entry's `source` is written, for messages about it.
-        public var sourcePosition: (line: Int, column: Int)?
-        public var keyPath: String
+        package var sourcePosition: (line: Int, column: Int)?
+        package var keyPath: String
         /// Set when the source cannot be read: the symbol fails, the others are exported.
-        public var problem: ManifestIssue?
+        package var problem: ManifestIssue?
     }
 
-    public var path: String
+    package var path: String
     /// Top-level options (`catalog`, …), as given.
-    public var exportOptions = PartialExportOptions()
-    public var defaults = PartialSymbolOptions()
-    public var symbols: [Entry] = []
+    package var exportOptions = PartialExportOptions()
+    package var defaults = PartialSymbolOptions()
+    package var symbols: [Entry] = []
 
     /// Keys of `defaults` and of each symbol: the symbol options of `Option.symbolOptions`.
     static let settingKeys = Option.symbolOptions.compactMap(\.manifestKey)
@@ -46,7 +46,7 @@ public struct Manifest: Sendable {
     /// The largest manifest read.
     static let sizeLimit = 4 << 20
 
-    public static func load(_ path: String) throws(ManifestError) -> Manifest {
+    package static func load(_ path: String) throws(ManifestError) -> Manifest {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(path, limit: sizeLimit)
@@ -59,7 +59,7 @@ public struct Manifest: Sendable {
     /// Parses manifest bytes; relative paths are resolved against the folder of `path`. With
     /// `checkSources`, a source that does not exist is a problem too: listed with the others
     /// when there are others, else set on its entry (that symbol fails, the rest is exported).
-    public static func parse(_ bytes: [UInt8], path: String, checkSources: Bool = false) throws(ManifestError) -> Manifest {
+    package static func parse(_ bytes: [UInt8], path: String, checkSources: Bool = false) throws(ManifestError) -> Manifest {
         let document: JSONReader.Document
         do {
             document = try JSONReader.document(bytes)

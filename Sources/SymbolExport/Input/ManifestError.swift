@@ -1,20 +1,20 @@
 import SymbolBase
 
 /// Why a manifest cannot be used; the manifest's path is printed beside it.
-public enum ManifestError: PathError, Equatable, Sendable {
+package enum ManifestError: PathError, Equatable, Sendable {
     case unreadable(FileSystemError)
     case notJSON(JSONReader.Error)
     /// Every problem found in the file.
     case invalid([ManifestIssue])
 
     /// The unreadable file, when it is not the manifest itself.
-    public var path: String? {
+    package var path: String? {
         if case .unreadable(let error) = self { return error.path }
         return nil
     }
 
     /// The first problem's position (every problem has its own in `issues`).
-    public var position: (line: Int, column: Int)? {
+    package var position: (line: Int, column: Int)? {
         switch self {
         case .notJSON(let error): (error.line, error.column)
         case .invalid(let issues): issues.first.flatMap { issue in issue.line.map { ($0, issue.column ?? 1) } }
@@ -22,13 +22,13 @@ public enum ManifestError: PathError, Equatable, Sendable {
         }
     }
 
-    public var issues: [ManifestIssue] {
+    package var issues: [ManifestIssue] {
         if case .invalid(let issues) = self { return issues }
         return []
     }
 
     /// The problems, one per line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let error): error.description
         case .notJSON(let error): error.description
@@ -38,8 +38,8 @@ public enum ManifestError: PathError, Equatable, Sendable {
 }
 
 /// One problem of a manifest: where it is (key path, line and column) and what it is.
-public struct ManifestIssue: Equatable, Sendable, CustomStringConvertible {
-    public enum Problem: Equatable, Sendable {
+package struct ManifestIssue: Equatable, Sendable, CustomStringConvertible {
+    package enum Problem: Equatable, Sendable {
         case unknownKey(suggestion: String?)
         case missingKey
         case wrongType(expected: String, found: JSONValue)
@@ -50,13 +50,13 @@ public struct ManifestIssue: Equatable, Sendable, CustomStringConvertible {
         case missingSource(path: String, reason: String)
     }
 
-    public var keyPath: String
-    public var problem: Problem
-    public var line: Int?
-    public var column: Int?
+    package var keyPath: String
+    package var problem: Problem
+    package var line: Int?
+    package var column: Int?
 
     /// `symbols[2].pointSize: unknown key; did you mean 'point-size'?`
-    public var description: String {
+    package var description: String {
         let at = keyPath.isEmpty ? "(top level)" : keyPath
         switch problem {
         case .unknownKey(let suggestion):

@@ -11,25 +11,25 @@ import SymbolBase
 ///   Old names keep working on the systems that have them; a new name exists only from its
 ///   release ("use the old name if you're backward deploying", Apple: Configuring and
 ///   displaying symbol images in your UI).
-public struct SymbolsMetadata: Sendable {
+package struct SymbolsMetadata: Sendable {
     /// The iOS version each name first exists in.
-    public var introduced: [String: Version]
+    package var introduced: [String: Version]
     /// Renames: each new name's older names.
-    public var olderNames: [String: [String]]
+    package var olderNames: [String: [String]]
 
-    public init(introduced: [String: Version], olderNames: [String: [String]]) {
+    package init(introduced: [String: Version], olderNames: [String: [String]]) {
         (self.introduced, self.olderNames) = (introduced, olderNames)
     }
 
     /// Where the SF Symbols app keeps them on a Mac.
-    public static let defaultFolder = "/Applications/SF Symbols.app/Contents/Resources/Metadata"
+    package static let defaultFolder = "/Applications/SF Symbols.app/Contents/Resources/Metadata"
 
-    public static let availabilityFile = "name_availability.plist"
-    public static let aliasFiles = ["name_aliases.strings", "legacy_aliases.strings"]
+    package static let availabilityFile = "name_availability.plist"
+    package static let aliasFiles = ["name_aliases.strings", "legacy_aliases.strings"]
 
     /// How to load a system symbol: its names, newest first, each with the iOS version it exists
     /// from. A name without renames is one entry; an unknown name none.
-    public func names(of name: String) -> [(name: String, from: Version)] {
+    package func names(of name: String) -> [(name: String, from: Version)] {
         var seen: Set<String> = [name]
         var queue = [name]
         var found: [(String, Version)] = []
@@ -41,7 +41,7 @@ public struct SymbolsMetadata: Sendable {
     }
 
     /// Reads the tables in `folder`; throws naming the file that cannot be used.
-    public static func load(_ folder: String) throws(MetadataError) -> SymbolsMetadata {
+    package static func load(_ folder: String) throws(MetadataError) -> SymbolsMetadata {
         let plistPath = Path.join(folder, availabilityFile)
         let bytes: [UInt8]
         do {
@@ -78,20 +78,20 @@ public struct SymbolsMetadata: Sendable {
 }
 
 /// Why Apple's symbol tables cannot be used.
-public enum MetadataError: PathError, Equatable, Sendable {
+package enum MetadataError: PathError, Equatable, Sendable {
     case unreadable(FileSystemError)
     case notTheTables(path: String)
 
-    public var path: String? {
+    package var path: String? {
         switch self {
         case .unreadable(let error): error.path
         case .notTheTables(let path): path
         }
     }
 
-    public var description: String { message.description }
+    package var description: String { message.description }
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .unreadable(let error):
             Message(error.description) + "; \(setting: "symbols-metadata") names the SF Symbols app's Metadata folder (\(SymbolsMetadata.defaultFolder))"

@@ -7,24 +7,24 @@ import SymbolRendering
 /// generated Swift. The initial values are the built-in defaults; each field is set by an option
 /// of `Option.symbolOptions`.
 @dynamicMemberLookup
-public struct ConvertOptions: Hashable, Sendable {
+package struct ConvertOptions: Hashable, Sendable {
     /// How the symbol is drawn.
-    public var render = RenderOptions()
+    package var render = RenderOptions()
     /// Also write `NAME.symbolset` with the template SVG (templates only).
-    public var symbolSet = false
+    package var symbolSet = false
     /// How the file name becomes the asset name (exports only).
-    public var dots = DotPolicy.keep
+    package var dots = DotPolicy.keep
     /// Kinds of warning not to report (`no-warn`).
-    public var silencedWarnings: Set<WarningCode> = []
+    package var silencedWarnings: Set<WarningCode> = []
     /// How the generated Swift loads the symbol; nil: `custom` for a template with a
     /// symbolset, `system` for another template, `image` for a plain SVG.
-    public var kind: SymbolKind?
+    package var kind: SymbolKind?
     /// The iOS version from which the symbol's vector is used (`system`, `custom`).
-    public var available: Version?
+    package var available: Version?
 
-    public init() {}
+    package init() {}
 
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RenderOptions, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<RenderOptions, Value>) -> Value {
         get { render[keyPath: keyPath] }
         set { render[keyPath: keyPath] = newValue }
     }

@@ -9,11 +9,11 @@ import SymbolRendering
 ///
 /// The order of the symbol options is the order of the state fingerprint: keep new ones last.
 extension Option {
-    public static let manifestOptions: [Option] = symbolOptions + exportOptions
+    package static let manifestOptions: [Option] = symbolOptions + exportOptions
 
     /// Options that shape one symbol: on the command line of `convert` and `export` (as
     /// defaults for every symbol), and as keys of a manifest's `defaults` and `symbols`.
-    public static let symbolOptions: [Option] = [
+    package static let symbolOptions: [Option] = [
         .bound(["--point-size"], key: "point-size", argument: "PT", \ConvertOptions.pointSize,
                rules: OptionRules(range: Double.leastNonzeroMagnitude...RenderOptions.maximumPointSize,
                                   rangeText: "above 0 and at most \(RenderOptions.maximumPointSize.formatted)"),
@@ -73,44 +73,44 @@ extension Option {
     ]
 
     /// Options of an export as a whole: on the command line, or at a manifest's top level.
-    public static let exportOptions: [Option] = [
+    package static let exportOptions: [Option] = [
         output, namespaceGroups, swiftFile, swiftType, swiftAccess, deploymentTarget, symbolsMetadata, platform, swiftUI,
     ]
 
     /// `-o`; a manifest's `catalog`, relative to the manifest (the command line wins).
-    public static let output = Option.bound(
+    package static let output = Option.bound(
         ["--output", "-o"], key: "catalog", argument: "CATALOG", \ExportOptions.catalog, unset: "default",
         unsetHelp: ExportOptions.defaultCatalog, rules: OptionRules(isPath: true, expected: "a path"), commands: [.convert, .export], affectsOutput: false,
         help: ["the .xcassets folder"])
-    public static let namespaceGroups = Option.bound(
+    package static let namespaceGroups = Option.bound(
         ["--namespace-groups"], key: "namespace-groups", argument: nil, \ExportOptions.namespaceGroups, commands: [.export],
         affectsOutput: false, help: ["groups the tool creates provide a namespace: assets are named Group/name"])
     /// `--swift PATH`; a manifest's `swift`, relative to the manifest.
-    public static let swiftFile = Option.bound(
+    package static let swiftFile = Option.bound(
         ["--swift"], key: "swift", argument: "PATH", \ExportOptions.swiftFile, unset: "none", unsetHelp: nil,
         rules: OptionRules(isPath: true, pathSuffix: ".swift"), commands: [.export], affectsOutput: false,
         help: ["also write Swift code that loads every symbol on every iOS version"])
-    public static let swiftType = Option.bound(
+    package static let swiftType = Option.bound(
         ["--swift-type"], key: "swift-type", argument: "NAME", \ExportOptions.swiftType, commands: [.export], affectsOutput: false,
         help: ["the name of the generated type"])
-    public static let swiftAccess = Option.bound(
+    package static let swiftAccess = Option.bound(
         ["--swift-access"], key: "swift-access", argument: "internal|public", \ExportOptions.swiftAccess, commands: [.export],
         affectsOutput: false, help: ["the access level of the generated type and its members"])
-    public static let deploymentTarget = Option.bound(
+    package static let deploymentTarget = Option.bound(
         ["--deployment-target"], key: "deployment-target", argument: "VERSION", \ExportOptions.deploymentTarget,
         rules: OptionRules(expected: "an iOS version such as 12.0"), commands: [.export],
         affectsOutput: false, help: ["the app's deployment target: symbols available there get no fallback branch and no bitmap"])
 
     /// `--symbols-metadata DIR`; a manifest's `symbols-metadata`, relative to the manifest.
-    public static let symbolsMetadata = Option.bound(
+    package static let symbolsMetadata = Option.bound(
         ["--symbols-metadata"], key: "symbols-metadata", argument: "DIR", \ExportOptions.symbolsMetadata, unset: "default",
         unsetHelp: "the SF Symbols app's, on a Mac", rules: OptionRules(isPath: true, expected: "a folder"), commands: [.export],
         affectsOutput: false,
         help: ["the SF Symbols app's symbol tables (Contents/Resources/Metadata): system symbols", "are available, and renamed, as they say"])
-    public static let platform = Option.bound(
+    package static let platform = Option.bound(
         ["--platform"], key: "platform", argument: "PLATFORM", \ExportOptions.platform, commands: [.export], affectsOutput: false,
         help: ["the app's platform: ios, tvos or maccatalyst (macos and watchos have no UIKit)"])
-    public static let swiftUI = Option.bound(
+    package static let swiftUI = Option.bound(
         ["--swiftui"], key: "swiftui", argument: nil, \ExportOptions.swiftUI, commands: [.export], affectsOutput: false,
         help: ["also write SwiftUI accessors to NAME+SwiftUI.swift (weak-link SwiftUI below iOS 13)"])
 

@@ -5,47 +5,47 @@ import SymbolBase
 /// whether it changes output bytes. The command-line parser, the manifest reader, the settings
 /// merge, `--help`, shell completion, the README's option tables and the state fingerprint all
 /// read these declarations (`Option.all`).
-public struct Option: Sendable {
+package struct Option: Sendable {
     /// The commands of the tool.
-    public enum Command: String, Sendable, CaseIterable {
+    package enum Command: String, Sendable, CaseIterable {
         case convert, export, inspect, preview
     }
 
     /// `--point-size` (and `-j` style short names after it).
-    public let names: [String]
+    package let names: [String]
     /// The value's name in help (`PT`); nil for a flag that takes no value.
-    public let argument: String?
+    package let argument: String?
     /// The help text, one line per element; the first line follows the flag.
-    public let help: [String]
+    package let help: [String]
     /// The commands that accept it.
-    public let commands: Set<Command>
+    package let commands: Set<Command>
     /// The key in a manifest (in `defaults` and `symbols` for symbol options, at the top level
     /// for export options); nil for options of the command line only.
-    public let manifestKey: String?
+    package let manifestKey: String?
     /// Whether it may be given more than once (its values add up).
-    public let repeatable: Bool
+    package let repeatable: Bool
     /// Whether the value changes the bytes an export writes (and is recorded in its state).
-    public let affectsOutput: Bool
+    package let affectsOutput: Bool
     /// The field it sets, of the type its `Root` is (`ConvertOptions`, `ExportOptions`, or the
     /// command line's own flags): `Root.field(of:)` gives it typed.
-    public let field: any OptionFieldInfo
+    package let field: any OptionFieldInfo
     /// How help shows the default when the value is not the whole story (`the number of cores`).
-    public var shownDefault: String?
+    package var shownDefault: String?
 
     /// `--point-size`: the flag that identifies the option.
-    public var flag: String { names[0] }
+    package var flag: String { names[0] }
 
     /// The words it takes, for a choice (help, shell completion); empty otherwise.
-    public var choices: [String] { field.choices }
+    package var choices: [String] { field.choices }
 
     /// The built-in default as help shows it; nil for flags.
-    public var defaultDescription: String? { shownDefault ?? field.defaultDisplay }
+    package var defaultDescription: String? { shownDefault ?? field.defaultDisplay }
 
     /// Whether a manifest sets it: it has a key, and sets a symbol's or the export's options.
-    public var isManifestSetting: Bool { manifestKey != nil && field.setsManifestOptions }
+    package var isManifestSetting: Bool { manifestKey != nil && field.setsManifestOptions }
 
     /// A flag: an option that takes no value.
-    public var isFlag: Bool { argument == nil }
+    package var isFlag: Bool { argument == nil }
 
     /// Declares an option setting `keyPath` of `Root`.
     package static func bound<Root: OptionRoot, Value: OptionValue>(
@@ -71,7 +71,7 @@ public struct Option: Sendable {
 
 /// A value that does not fit its option; worded by the command line and the manifest reader,
 /// which know where it came from.
-public enum OptionValueError: Error, Equatable, Sendable {
+package enum OptionValueError: Error, Equatable, Sendable {
     /// Expected a number, true/false or a string, and found another type.
     case wrongType(expected: String)
     /// A value of the right type that does not parse (`'abc' is not a colour …`).
@@ -83,10 +83,10 @@ public enum OptionValueError: Error, Equatable, Sendable {
 }
 
 /// A manifest being read: relative paths in it are relative to its folder.
-public struct ManifestContext: Sendable {
-    public var directory: String
+package struct ManifestContext: Sendable {
+    package var directory: String
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
@@ -97,7 +97,7 @@ public struct ManifestContext: Sendable {
 
 /// A type whose fields options set: `ConvertOptions` and `ExportOptions` here, and the command
 /// line's own flags in the executable.
-public protocol OptionRoot: Sendable, Equatable {
+package protocol OptionRoot: Sendable, Equatable {
     init()
     /// The options that set its fields, in table order.
     static var options: [Option] { get }
@@ -105,15 +105,15 @@ public protocol OptionRoot: Sendable, Equatable {
 
 extension OptionRoot {
     /// The field of `option` when it sets one of this type.
-    public static func field(of option: Option) -> (any AnyOptionField<Self>)? {
+    package static func field(of option: Option) -> (any AnyOptionField<Self>)? {
         option.field as? any AnyOptionField<Self>
     }
 }
 
 extension ConvertOptions: OptionRoot {
-    public static var options: [Option] { Option.symbolOptions }
+    package static var options: [Option] { Option.symbolOptions }
 }
 
 extension ExportOptions: OptionRoot {
-    public static var options: [Option] { Option.exportOptions }
+    package static var options: [Option] { Option.exportOptions }
 }

@@ -1,7 +1,7 @@
 import SymbolBase
 
 /// What any option's field tells about itself, whatever type it sets.
-public protocol OptionFieldInfo: Sendable {
+package protocol OptionFieldInfo: Sendable {
     /// The words a choice takes.
     var choices: [String] { get }
     /// Whether a manifest gives it as a JSON number.
@@ -15,7 +15,7 @@ public protocol OptionFieldInfo: Sendable {
 /// The field of `Root` an option sets, and how its value reads and writes. Implemented once,
 /// generically, by `OptionField` (a value) and `OptionalOptionField` (a value that may be unset);
 /// an option stores it type-erased.
-public protocol AnyOptionField<Root>: OptionFieldInfo {
+package protocol AnyOptionField<Root>: OptionFieldInfo {
     associatedtype Root
     /// Sets the field from command-line text; nil for a flag given without a value.
     func parse(argument: String?, into root: inout Root) throws(OptionValueError)
@@ -34,8 +34,8 @@ public protocol AnyOptionField<Root>: OptionFieldInfo {
 }
 
 extension AnyOptionField where Root: OptionRoot {
-    public var defaultDisplay: String? { display(of: Root()) }
-    public var setsManifestOptions: Bool { Root.self == ConvertOptions.self || Root.self == ExportOptions.self }
+    package var defaultDisplay: String? { display(of: Root()) }
+    package var setsManifestOptions: Bool { Root.self == ConvertOptions.self || Root.self == ExportOptions.self }
 }
 
 /// What an option also checks of a value, and how it treats manifest paths.

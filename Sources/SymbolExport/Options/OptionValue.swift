@@ -197,8 +197,8 @@ extension Set: OptionValue where Element: OptionChoice & Hashable {
 }
 
 /// The name of the generated Swift type: an identifier, not a keyword.
-public struct SwiftTypeName: StringOptionValue, Hashable, CustomStringConvertible {
-    public let text: String
+package struct SwiftTypeName: StringOptionValue, Hashable, CustomStringConvertible {
+    package let text: String
 
     package init(argument: String) throws(OptionValueError) {
         guard SwiftIdentifier.isTypeName(argument) else { throw .invalid(value: argument, expected: "a Swift type name such as Symbol") }
@@ -213,7 +213,7 @@ public struct SwiftTypeName: StringOptionValue, Hashable, CustomStringConvertibl
     package static let symbol = SwiftTypeName(checked: "Symbol")
 
     package var argument: String { text }
-    public var description: String { text }
+    package var description: String { text }
 }
 
 extension JSONValue {

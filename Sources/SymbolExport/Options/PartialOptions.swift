@@ -4,15 +4,15 @@ import SymbolBase
 /// and a symbol's own keys, laid over each other and over the built-in defaults of `Root`.
 /// Read and set like `Root`, with optional values (`settings.pointSize = 40`; nil when not given).
 @dynamicMemberLookup
-public struct PartialOptions<Root: OptionRoot>: Equatable, Sendable {
+package struct PartialOptions<Root: OptionRoot>: Equatable, Sendable {
     /// The built-in defaults with every given value applied.
-    public private(set) var options = Root()
+    package private(set) var options = Root()
     /// Flags of the options given.
     private var given: Set<String> = []
 
-    public init() {}
+    package init() {}
 
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Root, Value>) -> Value? {
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<Root, Value>) -> Value? {
         get {
             guard let option = Self.option(for: keyPath), given.contains(option.flag) else { return nil }
             return options[keyPath: keyPath]
@@ -30,12 +30,12 @@ public struct PartialOptions<Root: OptionRoot>: Equatable, Sendable {
     }
 
     /// Whether `option` was given.
-    public func isGiven(_ option: Option) -> Bool {
+    package func isGiven(_ option: Option) -> Bool {
         given.contains(option.flag)
     }
 
     /// Reads `text` (nil for a flag) as the value of `option`.
-    public mutating func set(_ option: Option, text: String?) throws(OptionValueError) {
+    package mutating func set(_ option: Option, text: String?) throws(OptionValueError) {
         try Root.field(of: option)!.parse(argument: text, into: &options)
         given.insert(option.flag)
     }
@@ -47,7 +47,7 @@ public struct PartialOptions<Root: OptionRoot>: Equatable, Sendable {
     }
 
     /// `self` over `base`: options given here win.
-    public func over(_ base: PartialOptions) -> PartialOptions {
+    package func over(_ base: PartialOptions) -> PartialOptions {
         var result = base
         for option in Root.options where isGiven(option) {
             guard let field = Root.field(of: option) else { continue }
@@ -63,14 +63,14 @@ public struct PartialOptions<Root: OptionRoot>: Equatable, Sendable {
 }
 
 /// One symbol's options as given (command line, manifest defaults, the symbol's own keys).
-public typealias PartialSymbolOptions = PartialOptions<ConvertOptions>
+package typealias PartialSymbolOptions = PartialOptions<ConvertOptions>
 /// An export's options as given (command line, manifest top level).
-public typealias PartialExportOptions = PartialOptions<ExportOptions>
+package typealias PartialExportOptions = PartialOptions<ExportOptions>
 
 extension ConvertOptions {
     /// The options a fingerprint describes (what an export recorded in its state); the
     /// options it does not name keep their defaults. Nil when it does not read back.
-    public init?(fingerprint: String) {
+    package init?(fingerprint: String) {
         self.init()
         for pair in fingerprint.split(separator: ";") {
             guard let equals = pair.firstIndex(of: "="), let option = Option.symbolOption(forKey: String(pair[..<equals])),
@@ -79,7 +79,7 @@ extension ConvertOptions {
     }
 
     /// A canonical text of every option that changes output, recorded in the export state.
-    public var fingerprint: String {
+    package var fingerprint: String {
         Option.symbolOptions.compactMap { option in
             option.affectsOutput ? "\(option.manifestKey!)=\(ConvertOptions.field(of: option)!.text(of: self))" : nil
         }.joined(separator: ";")

@@ -1,5 +1,5 @@
 /// How the generated Swift code loads a symbol from iOS 13 (or its `available` version).
-public enum SymbolKind: String, Sendable, CaseIterable {
+package enum SymbolKind: String, Sendable, CaseIterable {
     /// An SF Symbols system symbol: `UIImage(systemName:withConfiguration:)` by its own name.
     case system
     /// A custom symbol shipped as a `.symbolset` in the catalog: `UIImage(named:in:with:)`.
@@ -9,15 +9,15 @@ public enum SymbolKind: String, Sendable, CaseIterable {
 }
 
 /// The platform of the app the generated Swift is for.
-public enum Platform: String, Sendable, CaseIterable {
+package enum Platform: String, Sendable, CaseIterable {
     case ios, tvos, maccatalyst, macos, watchos
 
     /// Whether UIKit is there: the generated Swift is UIKit code.
-    public var hasUIKit: Bool { self == .ios || self == .tvos || self == .maccatalyst }
+    package var hasUIKit: Bool { self == .ios || self == .tvos || self == .maccatalyst }
 }
 
 /// Who the generated Swift type and its members are visible to.
-public enum SwiftAccess: String, Sendable, CaseIterable {
+package enum SwiftAccess: String, Sendable, CaseIterable {
     case `internal`
     case `public`
 }

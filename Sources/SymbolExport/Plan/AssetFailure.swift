@@ -3,25 +3,25 @@ import SymbolCatalog
 import SymbolRendering
 
 /// A symbol that could not be exported: the source it came from and what went wrong.
-public struct AssetFailure: Error, Sendable, CustomStringConvertible {
-    public enum Cause: Sendable, Equatable {
+package struct AssetFailure: Error, Sendable, CustomStringConvertible {
+    package enum Cause: Sendable, Equatable {
         case convert(ConvertError)
         case catalog(CatalogError)
         /// A problem of the manifest entry that names the source (a source that does not exist).
         case manifest(path: String, ManifestIssue)
     }
 
-    public let source: String
-    public let cause: Cause
+    package let source: String
+    package let cause: Cause
 
-    public init(source: String, cause: Cause) {
+    package init(source: String, cause: Cause) {
         self.source = source
         self.cause = cause
     }
 
     /// The file the message is about: the catalog's path for catalog errors, the manifest for
     /// manifest problems, else the source.
-    public var path: String {
+    package var path: String {
         switch cause {
         case .convert(let error): error.path ?? source
         case .catalog(let error): error.path ?? source
@@ -30,7 +30,7 @@ public struct AssetFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The reason, without the path.
-    public var message: Message {
+    package var message: Message {
         switch cause {
         case .convert(let error): error.message
         case .catalog(let error): error.message
@@ -38,10 +38,10 @@ public struct AssetFailure: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { message.description }
+    package var description: String { message.description }
 
     /// The error to report, with its place (line and column when known).
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         switch cause {
         case .convert(let error):
             .error(path, message, line: error.position?.line, column: error.position?.column)

@@ -1,8 +1,8 @@
 import SymbolBase
 
 /// From which iOS version a symbol's vector is used, and where that comes from.
-public struct Availability: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
+package struct Availability: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// The symbol's `available`.
         case explicit
         /// A custom symbol's template version (Apple: templates 3.0 and later are not backward
@@ -16,7 +16,7 @@ public struct Availability: Hashable, Sendable {
         indirect case multicolor(Source)
 
         /// `available`, `template`, `sf-symbols-tables`, `default`, `multicolor`: for `--json`.
-        public var word: String {
+        package var word: String {
             switch self {
             case .explicit: "available"
             case .template: "template"
@@ -27,16 +27,16 @@ public struct Availability: Hashable, Sendable {
         }
     }
 
-    public var version: Version
-    public var source: Source
+    package var version: Version
+    package var source: Source
 }
 
 /// One name of a system symbol and the iOS version it exists from.
-public struct SystemName: Hashable, Sendable {
-    public var name: String
-    public var from: Version
+package struct SystemName: Hashable, Sendable {
+    package var name: String
+    package var from: Version
 
-    public init(name: String, from: Version) {
+    package init(name: String, from: Version) {
         (self.name, self.from) = (name, from)
     }
 }
@@ -45,7 +45,7 @@ extension Version {
     /// The minimum iOS of a custom symbol's template: Apple documents that templates 3.0 and
     /// later are not backward compatible (1.0 iOS 13, 2.0 iOS 14, 3.0 iOS 15, 4.0 iOS 16,
     /// 5.0 iOS 17, 6.0 iOS 18, 7.0 iOS 26).
-    public static func minimumOS(forTemplate version: Version) -> Version? {
+    package static func minimumOS(forTemplate version: Version) -> Version? {
         switch version.major {
         case ..<1: nil
         case 1...6: Version(12 + version.major)

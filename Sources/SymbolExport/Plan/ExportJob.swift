@@ -3,33 +3,33 @@ import SymbolCatalog
 import SymbolRendering
 
 /// One symbol of an export: where it comes from and what it becomes.
-public struct ExportJob: Sendable {
-    public var source: String
+package struct ExportJob: Sendable {
+    package var source: String
     /// The symbol's name: the asset's, and its symbolset's.
-    public var name: String
-    public var group: [String]
-    public var options: ConvertOptions
+    package var name: String
+    package var group: [String]
+    package var options: ConvertOptions
     /// Its imageset: `NAME.imageset`, or `NAME-fallback.imageset` for a custom symbol available
     /// after iOS 13, whose bitmap must not share the symbolset's name.
-    public var imageSet: AssetLocation
+    package var imageSet: AssetLocation
     /// Its symbolset, when it has one: written by the export (`symbolset`), or already in the
     /// catalog (`fromSymbolSet`).
-    public var symbolSet: AssetLocation?
+    package var symbolSet: AssetLocation?
     /// The source is a symbolset already in the catalog: only its fallback imageset is written,
     /// and the generated Swift loads the symbol from it (kind `custom`).
-    public var fromSymbolSet = false
+    package var fromSymbolSet = false
     /// From which iOS version its vector is used, and why.
-    public var availability = Availability(version: Version.symbols, source: .default)
+    package var availability = Availability(version: Version.symbols, source: .default)
     /// Original mode on a template with multicolor layers: its vector asks for multicolor
     /// (`preferringMulticolor()`, iOS 15) rather than a tint colour.
-    public var multicolor = false
+    package var multicolor = false
     /// A system symbol's names with the iOS version each exists from, newest first, from Apple's
     /// tables (a renamed symbol has more than one); empty without the tables.
-    public var systemNames: [SystemName] = []
+    package var systemNames: [SystemName] = []
     /// Warnings of the plan about this symbol (a name that is a dot-prefix of another).
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
     /// Set when the job cannot run (invalid name, collision, unreadable entry).
-    public var failure: AssetFailure?
+    package var failure: AssetFailure?
     /// The source's size and time, when the folder scan saw them.
     var sourceStat: FileStat?
     /// `options.fingerprint`, computed once per distinct options.
@@ -38,14 +38,14 @@ public struct ExportJob: Sendable {
     var plannedSource: PlannedSource?
 
     /// The catalog it is written into: a catalog symbolset's own, else the export's.
-    public var catalog = ExportOptions.defaultCatalog
+    package var catalog = ExportOptions.defaultCatalog
 
     /// - Parameters:
     ///   - fallbackImageSet: its bitmap goes into `NAME-fallback.imageset` (a custom symbol
     ///     available after iOS 13).
     ///   - symbolSetName: a catalog symbolset's own name, which a rename (`name`,
     ///     `--dots underscore`) does not change: the vector is loaded by it.
-    public init(source: String, name: String, group: [String], options: ConvertOptions, fromSymbolSet: Bool = false,
+    package init(source: String, name: String, group: [String], options: ConvertOptions, fromSymbolSet: Bool = false,
                 fallbackImageSet: Bool = false, symbolSetName: String? = nil) {
         (self.source, self.name, self.group, self.options, self.fromSymbolSet) = (source, name, group, options, fromSymbolSet)
         imageSet = fallbackImageSet ? .fallbackImageSet(group: group, symbol: name) : AssetLocation(group: group, name: name, kind: .imageSet)
@@ -53,13 +53,13 @@ public struct ExportJob: Sendable {
     }
 
     /// The system symbol's own name: the source file's name, before any rename.
-    public var systemName: String { Path.removingSVGExtension(Path.lastComponent(of: source)) }
+    package var systemName: String { Path.removingSVGExtension(Path.lastComponent(of: source)) }
 
     /// `Group/Sub/name`: the asset's place in the catalog, and its key in the state.
-    public var key: String { AssetLocation.key(group: group, name: name) }
+    package var key: String { AssetLocation.key(group: group, name: name) }
 
     /// The asset folders the export writes (never a symbolset it did not make).
-    public var writtenLocations: [AssetLocation] {
+    package var writtenLocations: [AssetLocation] {
         [imageSet] + (fromSymbolSet ? [] : symbolSet.map { [$0] } ?? [])
     }
 
@@ -83,17 +83,17 @@ public struct ExportJob: Sendable {
 extension ExportJob {
     /// How the generated Swift loads it: its `kind`, else `custom` for a template with a
     /// symbolset, `system` for another template, `image` for a plain SVG.
-    public func kind(isTemplate: Bool) -> SymbolKind {
+    package func kind(isTemplate: Bool) -> SymbolKind {
         options.kind ?? (isTemplate ? (symbolSet != nil ? .custom : .system) : .image)
     }
 
     /// The iOS version from which its vector is used.
-    public var available: Version { availability.version }
+    package var available: Version { availability.version }
 
     /// Whether it needs a bitmap: not when the app's deployment target always has its vector
     /// (`kind` system or custom, `available` at or below the deployment target): nothing would
     /// load it.
-    public func needsBitmap(isTemplate: Bool, deploymentTarget: Version) -> Bool {
+    package func needsBitmap(isTemplate: Bool, deploymentTarget: Version) -> Bool {
         kind(isTemplate: isTemplate) == .image || available > deploymentTarget
     }
 }

@@ -2,21 +2,21 @@ import SymbolBase
 import SymbolCatalog
 
 /// Every symbol an export will produce, validated before anything is rendered.
-public struct ExportPlan: Sendable {
-    public var catalog: AssetCatalog
-    public var jobs: [ExportJob]
+package struct ExportPlan: Sendable {
+    package var catalog: AssetCatalog
+    package var jobs: [ExportJob]
     /// The manifest used, if any.
-    public var manifest: String?
+    package var manifest: String?
     /// The folder or manifest the symbols come from: the assets it makes are its own.
-    public var input: String
+    package var input: String
     /// The export's options (command line over the manifest's top level).
-    public var options: ExportOptions
+    package var options: ExportOptions
     /// Apple's tables of system symbols, when found (`symbols-metadata`, or the SF Symbols app's).
-    public var metadata: SymbolsMetadata?
+    package var metadata: SymbolsMetadata?
 
-    public static let defaultCatalog = ExportOptions.defaultCatalog
-    public static let defaultManifest = "Symbols/symbols.json"
-    public static let defaultFolder = "Symbols"
+    package static let defaultCatalog = ExportOptions.defaultCatalog
+    package static let defaultManifest = "Symbols/symbols.json"
+    package static let defaultFolder = "Symbols"
 
     /// Builds the plan from a folder of SVGs, a catalog or a manifest, in three steps: read the
     /// input (`PlanInput`), make a job of each source (`JobBuilder`), check the jobs together
@@ -25,7 +25,7 @@ public struct ExportPlan: Sendable {
     ///   - defaults: command-line options, defaults for every symbol (a manifest's per-symbol
     ///     entries override them, and they override the manifest's defaults).
     ///   - export: command-line options of the export as a whole, over a manifest's.
-    public static func make(input: String, defaults: PartialSymbolOptions = PartialSymbolOptions(),
+    package static func make(input: String, defaults: PartialSymbolOptions = PartialSymbolOptions(),
                             export: PartialExportOptions = PartialExportOptions(),
                             catalog: String? = nil) throws(ExportPlanError) -> ExportPlan {
         var given = export
@@ -48,7 +48,7 @@ public struct ExportPlan: Sendable {
     }
 
     /// The export input when none is given: `Symbols/symbols.json` if it exists, else `Symbols/`.
-    public static func defaultInput() throws(ExportPlanError) -> String {
+    package static func defaultInput() throws(ExportPlanError) -> String {
         if FileSystem.kind(of: defaultManifest) == .file { return defaultManifest }
         if FileSystem.kind(of: defaultFolder) == .directory { return defaultFolder }
         throw .noDefaultInput
@@ -57,7 +57,7 @@ public struct ExportPlan: Sendable {
     /// One plan per catalog the export writes into, in the order first met, each run on its own
     /// (its lock, state and pruning): the output catalog, when it exists or gets jobs, and
     /// each catalog whose symbolsets get fallbacks.
-    public var parts: [ExportPlan] {
+    package var parts: [ExportPlan] {
         let output = Path.lexicallyNormalized(catalog.path)
         var order: [String] = []
         var byCatalog: [String: [ExportJob]] = [:]

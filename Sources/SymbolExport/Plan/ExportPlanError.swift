@@ -1,7 +1,7 @@
 import SymbolBase
 
 /// Why an export cannot start.
-public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible {
     case input(FileSystemError)
     case manifest(path: String, ManifestError)
     /// A single SVG given to `export`.
@@ -26,7 +26,7 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
     case metadata(MetadataError)
 
     /// The file to print beside the reason.
-    public var path: String {
+    package var path: String {
         switch self {
         case .input(let error): error.path
         case .manifest(let path, let error): error.path ?? path
@@ -40,9 +40,9 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    public var description: String { message.description }
+    package var description: String { message.description }
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .input(let error): Message(error.description)
         case .metadata(let error): error.message
@@ -78,14 +78,14 @@ public enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// Whether the problem is a command-line mistake (exit 64) rather than a failure.
-    public var isUsageError: Bool {
+    package var isUsageError: Bool {
         if case .swiftFileInCatalog(nil) = self { return true }
         if case .swiftWithoutUIKit(_, nil) = self { return true }
         return false
     }
 
     /// One message per problem, with the line and column when known.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         if case .manifest(let path, let error) = self, !error.issues.isEmpty {
             return error.issues.map { .error(path, Message($0.description), line: $0.line, column: $0.column) }
         }

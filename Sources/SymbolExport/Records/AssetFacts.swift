@@ -4,17 +4,17 @@ import SymbolRendering
 
 /// What rendering a symbol found out, kept in reports and in the export's records: its size in
 /// points and pixels, and for a template its version and the variant drawn.
-public struct AssetFacts: Equatable, Sendable {
-    public var size: PointSize
+package struct AssetFacts: Equatable, Sendable {
+    package var size: PointSize
     /// Per display scale (1x, 2x, 3x).
-    public var pixelSizes: [PixelSize]
+    package var pixelSizes: [PixelSize]
     /// For a template: its version and variant; nil for a plain SVG.
-    public var template: TemplateFacts?
+    package var template: TemplateFacts?
     /// For a template sized as UIKit sizes the symbol: per display scale, the ink's place, the
     /// baseline and the alignment insets.
-    public var metrics: [SymbolImageMetrics]?
+    package var metrics: [SymbolImageMetrics]?
 
-    public init(size: PointSize, pixelSizes: [PixelSize], template: TemplateFacts?, metrics: [SymbolImageMetrics]? = nil) {
+    package init(size: PointSize, pixelSizes: [PixelSize], template: TemplateFacts?, metrics: [SymbolImageMetrics]? = nil) {
         (self.size, self.pixelSizes, self.template, self.metrics) = (size, pixelSizes, template, metrics)
     }
 
@@ -23,7 +23,7 @@ public struct AssetFacts: Equatable, Sendable {
     }
 
     /// Whether the source is an SF Symbols template.
-    public var isTemplate: Bool { template != nil }
+    package var isTemplate: Bool { template != nil }
 }
 
 extension AssetFacts {

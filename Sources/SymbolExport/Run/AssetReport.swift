@@ -3,8 +3,8 @@ import SymbolCatalog
 import SymbolRendering
 
 /// The outcome of one symbol in an export.
-public struct AssetReport: Sendable {
-    public enum Status: String, Sendable {
+package struct AssetReport: Sendable {
+    package enum Status: String, Sendable {
         /// Rendered and at least one file written.
         case exported
         /// Nothing to write: skipped by the state, or rendered to identical bytes.
@@ -22,26 +22,26 @@ public struct AssetReport: Sendable {
 
     /// The names by which `UIImage(named:)` finds its assets (with the groups that provide a
     /// namespace: `Tabs/heart`).
-    public struct LookupNames: Equatable, Sendable {
-        public var imageSet: String
+    package struct LookupNames: Equatable, Sendable {
+        package var imageSet: String
         /// The symbolset's, when it has one.
-        public var symbolSet: String?
+        package var symbolSet: String?
     }
 
-    public var job: ExportJob
-    public var status: Status
+    package var job: ExportJob
+    package var status: Status
     /// Files written (or, with `--check`, missing or differing), relative to the catalog.
-    public var files: [String] = []
+    package var files: [String] = []
     /// Its warnings (the conversion's and the export's), but those of kinds its options silence.
-    public var warnings: [Diagnostic] = []
-    public var failure: AssetFailure?
+    package var warnings: [Diagnostic] = []
+    package var failure: AssetFailure?
     /// Whether it was rendered (false when the state showed it up to date).
-    public var rendered = false
+    package var rendered = false
     /// What its render found (sizes, template version and variant): now, or as recorded.
-    public var facts: AssetFacts?
-    public var names: LookupNames?
+    package var facts: AssetFacts?
+    package var names: LookupNames?
 
-    public init(job: ExportJob, status: Status) {
+    package init(job: ExportJob, status: Status) {
         self.job = job
         self.status = status
     }

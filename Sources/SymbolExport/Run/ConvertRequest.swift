@@ -3,14 +3,14 @@ import SymbolCatalog
 import SymbolRendering
 
 /// One symbol into a catalog: what `symbol-export convert` does.
-public struct ConvertRequest: Sendable {
-    public var source: String
-    public var name: String
-    public var group: [String] = []
-    public var options: ConvertOptions
-    public var catalog: AssetCatalog
+package struct ConvertRequest: Sendable {
+    package var source: String
+    package var name: String
+    package var group: [String] = []
+    package var options: ConvertOptions
+    package var catalog: AssetCatalog
 
-    public init(source: String, name: String? = nil, options: ConvertOptions = ConvertOptions(),
+    package init(source: String, name: String? = nil, options: ConvertOptions = ConvertOptions(),
                 catalog: AssetCatalog) {
         self.source = source
         self.name = name ?? Path.removingSVGExtension(Path.lastComponent(of: source))
@@ -19,20 +19,20 @@ public struct ConvertRequest: Sendable {
     }
 
     /// The imageset it writes.
-    public var imageSet: AssetLocation { AssetLocation(group: group, name: name, kind: .imageSet) }
+    package var imageSet: AssetLocation { AssetLocation(group: group, name: name, kind: .imageSet) }
 }
 
-public struct ConvertResult: Sendable {
-    public var symbol: RenderedSymbol
+package struct ConvertResult: Sendable {
+    package var symbol: RenderedSymbol
     /// Its warnings, those its options silence left out.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// Files whose bytes changed, relative to the catalog; files already up to date are not rewritten.
-    public var written: [String]
+    package var written: [String]
 }
 
 extension ConvertRequest {
     /// Validates, renders in memory, then writes. On failure nothing has been written.
-    public func run(converter: SymbolConverter = SymbolConverter()) throws(AssetFailure) -> ConvertResult {
+    package func run(converter: SymbolConverter = SymbolConverter()) throws(AssetFailure) -> ConvertResult {
         do {
             try AssetName.validate(name)
             for component in group { try AssetName.validateGroup(component) }

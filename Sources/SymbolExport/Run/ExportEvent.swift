@@ -1,5 +1,5 @@
 /// What an export tells its caller while it runs, in a deterministic order for results.
-public enum ExportEvent: Sendable {
+package enum ExportEvent: Sendable {
     /// Another process holds the catalog lock; waiting for it.
     case waitingForLock(String)
     /// Asset `completed` of `total` finished (any order).

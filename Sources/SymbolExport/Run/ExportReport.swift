@@ -1,33 +1,33 @@
 import SymbolBase
 
 /// The outcome of an export.
-public struct ExportReport: Sendable {
-    public enum Mode: String, Sendable {
+package struct ExportReport: Sendable {
+    package enum Mode: String, Sendable {
         case write, check, dryRun = "dry-run"
     }
 
-    public var mode: Mode
+    package var mode: Mode
     /// The catalog written (the first, when the export writes into several).
-    public var catalog: String
+    package var catalog: String
     /// Every catalog written, in order.
-    public var catalogs: [String]
-    public var assets: [AssetReport]
+    package var catalogs: [String]
+    package var assets: [AssetReport]
     /// Generated asset folders no export source produces any more, relative to the catalog:
     /// removed (write), orphaned (check) or to be removed (dry run).
-    public var orphans: [String]
+    package var orphans: [String]
     /// The same, each with its catalog's path (`App/Assets.xcassets/old.imageset`).
-    public var orphanPaths: [String]
-    public var seconds: Double
+    package var orphanPaths: [String]
+    package var seconds: Double
     /// Stopped early by a signal; the state holds what was finished.
-    public var interrupted = false
+    package var interrupted = false
 
-    public init(mode: Mode, catalog: String, assets: [AssetReport], orphans: [String], seconds: Double, interrupted: Bool = false) {
+    package init(mode: Mode, catalog: String, assets: [AssetReport], orphans: [String], seconds: Double, interrupted: Bool = false) {
         (self.mode, self.catalog, self.catalogs, self.assets) = (mode, catalog, [catalog], assets)
         (self.orphans, self.orphanPaths, self.seconds, self.interrupted) = (orphans, orphans.map { Path.join(catalog, $0) }, seconds, interrupted)
     }
 
     /// The reports of an export's catalogs (`ExportPlan.parts`) as one.
-    public static func combining(_ reports: [ExportReport]) -> ExportReport {
+    package static func combining(_ reports: [ExportReport]) -> ExportReport {
         guard var combined = reports.first, reports.count > 1 else { return reports[0] }
         for report in reports.dropFirst() {
             combined.catalogs += report.catalogs
@@ -40,10 +40,10 @@ public struct ExportReport: Sendable {
         return combined
     }
 
-    public func count(_ status: AssetReport.Status) -> Int { assets.filter { $0.status == status }.count }
+    package func count(_ status: AssetReport.Status) -> Int { assets.filter { $0.status == status }.count }
 
     /// Whether any asset failed or, for `--check`, the catalog differs (the accessors aside).
-    public var failed: Bool {
+    package var failed: Bool {
         if interrupted || count(.failed) > 0 { return true }
         return mode == .check && count(.missing) + count(.stale) + orphans.count > 0
     }

@@ -12,26 +12,26 @@ import Synchronization
 /// results do not depend on the number of jobs. Writing, `--check` and `--dry-run` decide from
 /// one comparison: the state vouches for an asset only when its source, options, tool and files
 /// are as recorded; otherwise the asset is rendered and its bytes compared with the catalog's.
-public final class Exporter: Sendable {
+package final class Exporter: Sendable {
     let plan: ExportPlan
     let controls: RunControls
     let events: @Sendable (ExportEvent) -> Void
     private let cancelled = Atomic<Bool>(false)
 
-    public init(plan: ExportPlan, controls: RunControls, events: @escaping @Sendable (ExportEvent) -> Void = { _ in }) {
+    package init(plan: ExportPlan, controls: RunControls, events: @escaping @Sendable (ExportEvent) -> Void = { _ in }) {
         self.plan = plan
         self.controls = controls
         self.events = events
     }
 
     /// Asks a running export to stop after the symbols being converted now.
-    public func cancel() {
+    package func cancel() {
         cancelled.store(true, ordering: .relaxed)
     }
 
     /// Runs the export. Failures of single symbols are in the report; a catalog that
     /// cannot be written or locked fails the whole run.
-    public func run() throws(CatalogError) -> ExportReport {
+    package func run() throws(CatalogError) -> ExportReport {
         let start = DispatchTime.now()
         let session = try ExportSession(plan: plan, controls: controls, events: events)
         let pool = WorkerPool(workers: controls.renderer.threads(jobs: controls.jobs))

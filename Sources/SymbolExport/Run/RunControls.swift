@@ -9,28 +9,28 @@ import Darwin
 /// How one export run goes — writing or only comparing, how many symbols at once, whether the
 /// state is trusted, pruning, waiting for the catalog's lock, where symbols are drawn — as
 /// opposed to what it produces (`ExportOptions`, `ConvertOptions`).
-public struct RunControls: Sendable {
+package struct RunControls: Sendable {
     /// Symbols drawn at once.
-    public var jobs = RunControls.cores
+    package var jobs = RunControls.cores
     /// Re-render everything, ignoring the state.
-    public var force = false
+    package var force = false
     /// Remove generated assets of this source set whose source is gone.
-    public var prune = true
-    public var mode = ExportReport.Mode.write
+    package var prune = true
+    package var mode = ExportReport.Mode.write
     /// Wait for another run's lock (else fail at once).
-    public var waitForLock = true
+    package var waitForLock = true
     /// Where symbols are drawn: in this process, or in supervised worker processes.
-    public var renderer = Renderer.inProcess
+    package var renderer = Renderer.inProcess
 
-    public init() {}
+    package init() {}
 
     /// The number of cores: the default number of jobs.
-    public static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    package static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }
 
 extension RunControls {
     /// Where librsvg, cairo and libpng run.
-    public enum Renderer: Sendable {
+    package enum Renderer: Sendable {
         /// Here, on the export's threads.
         case inProcess
         /// In worker processes of `executable` (`symbol-export __render-worker`), as many as
@@ -38,7 +38,7 @@ extension RunControls {
         case workers(executable: String, timeout: Double)
 
         /// A converter for one thread.
-        public func converter() -> SymbolConverter {
+        package func converter() -> SymbolConverter {
             converters(renderers: 1)()
         }
 

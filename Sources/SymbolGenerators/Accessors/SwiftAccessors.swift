@@ -30,24 +30,24 @@ import SymbolExport
 ///
 /// What the code does for each asset is decided once, in `model` (`AccessorsModel`, a pure
 /// function of these inputs); `AccessorsEmitter` spells it.
-public struct SwiftAccessors: Sendable {
-    public var typeName: String
-    public var access: SwiftAccess
-    public var deploymentTarget: Version
+package struct SwiftAccessors: Sendable {
+    package var typeName: String
+    package var access: SwiftAccess
+    package var deploymentTarget: Version
     /// The folder or manifest the symbols came from, named in the header.
-    public var origin: String
-    public var entries: [Entry]
+    package var origin: String
+    package var entries: [Entry]
 
-    public init(typeName: String, access: SwiftAccess, deploymentTarget: Version, origin: String, entries: [Entry]) {
+    package init(typeName: String, access: SwiftAccess, deploymentTarget: Version, origin: String, entries: [Entry]) {
         (self.typeName, self.access, self.deploymentTarget, self.origin) = (typeName, access, deploymentTarget, origin)
         self.entries = entries.sorted { $0.caseName.trimming([0x60]) < $1.caseName.trimming([0x60]) }
     }
 
     /// The file's bytes.
-    public var bytes: [UInt8] { Array(source.utf8) }
+    package var bytes: [UInt8] { Array(source.utf8) }
 
     /// The file's text, written from its model.
-    public var source: String { AccessorsEmitter.source(model) }
+    package var source: String { AccessorsEmitter.source(model) }
 
     /// Every decision of the file, and of its SwiftUI side.
     package var model: AccessorsModel { AccessorsModel(self) }

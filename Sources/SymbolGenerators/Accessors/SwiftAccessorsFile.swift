@@ -3,8 +3,8 @@ import SymbolExport
 import SymbolRendering
 
 /// The outcome of one file of `export --swift`: the Swift accessors of every asset of the export.
-public struct SwiftFileReport: Sendable {
-    public enum Status: String, Sendable {
+package struct SwiftFileReport: Sendable {
+    package enum Status: String, Sendable {
         /// Written: its bytes changed.
         case written
         /// Already holding these bytes; not touched (Xcode recompiles on every touch).
@@ -17,12 +17,12 @@ public struct SwiftFileReport: Sendable {
         case notWritten = "not-written"
     }
 
-    public var path: String
-    public var status: Status
+    package var path: String
+    package var status: Status
     /// Errors of the accessors themselves: case names that clash, kinds that do not fit.
-    public var problems: [Diagnostic] = []
+    package var problems: [Diagnostic] = []
     /// What the summary says of how the symbols load (where their availability comes from).
-    public var notes: [Diagnostic] = []
+    package var notes: [Diagnostic] = []
 }
 
 /// The Swift files `export --swift` asks for, made from an export's outcome: the UIKit

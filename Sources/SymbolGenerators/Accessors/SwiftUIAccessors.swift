@@ -12,23 +12,23 @@
 /// iOS 12 stops at launch when it links SwiftUI strongly, whatever `#if canImport` says.
 /// What each view does is the accessors' model's (`SymbolAccessor.SwiftUIView`);
 /// `SwiftUIEmitter` spells it.
-public struct SwiftUIAccessors: Sendable {
-    public var accessors: SwiftAccessors
+package struct SwiftUIAccessors: Sendable {
+    package var accessors: SwiftAccessors
     /// The UIKit file's name, named in the header.
-    public var uikitFile: String
+    package var uikitFile: String
 
-    public init(accessors: SwiftAccessors, uikitFile: String) {
+    package init(accessors: SwiftAccessors, uikitFile: String) {
         (self.accessors, self.uikitFile) = (accessors, uikitFile)
     }
 
     /// `Symbols.swift` → `Symbols+SwiftUI.swift` (the Swift file's name always ends in `.swift`).
-    public static func path(besides swiftFile: String) -> String {
+    package static func path(besides swiftFile: String) -> String {
         String(swiftFile.dropLast(".swift".count)) + "+SwiftUI.swift"
     }
 
     /// The file's bytes.
-    public var bytes: [UInt8] { Array(source.utf8) }
+    package var bytes: [UInt8] { Array(source.utf8) }
 
     /// The file's text, written from the accessors' model.
-    public var source: String { SwiftUIEmitter.source(accessors.model, uikitFile: uikitFile) }
+    package var source: String { SwiftUIEmitter.source(accessors.model, uikitFile: uikitFile) }
 }

@@ -7,50 +7,50 @@ import SymbolExport
 /// What `symbol-export preview` shows of a catalog: every asset the tool generated, with its
 /// PNGs, the vector it came from (when the source is still where the export found it), its
 /// sizes and its warnings. Read from the catalog, its state and its ownership record only.
-public struct CatalogPreview: Sendable {
+package struct CatalogPreview: Sendable {
     /// One image of an imageset.
-    public struct Image: Sendable {
-        public var filename: String
-        public var scale: Int
+    package struct Image: Sendable {
+        package var filename: String
+        package var scale: Int
         /// Drawn for the page from the imageset's vector (`svg`, `pdf`); nil for its own PNG.
-        public var drawnFrom: AssetFormat?
-        public var dark: Bool
-        public var width: Int
-        public var height: Int
-        public var png: [UInt8]
+        package var drawnFrom: AssetFormat?
+        package var dark: Bool
+        package var width: Int
+        package var height: Int
+        package var png: [UInt8]
     }
 
-    public struct Asset: Sendable {
-        public var name: String
-        public var group: [String]
+    package struct Asset: Sendable {
+        package var name: String
+        package var group: [String]
         /// `system`, `custom` or `image`, as the generated Swift would load it by default.
-        public var kind: SymbolKind
+        package var kind: SymbolKind
         /// Template images are tinted; original ones are shown as they are.
-        public var template: Bool
-        public var images: [Image]
+        package var template: Bool
+        package var images: [Image]
         /// The source's vector at the asset's size, for the light and the dark appearance.
-        public var vector: [UInt8]?
-        public var darkVector: [UInt8]?
+        package var vector: [UInt8]?
+        package var darkVector: [UInt8]?
         /// Size in points: the vector's when known, else the @1x image's.
-        public var pointWidth: Double
-        public var pointHeight: Double
+        package var pointWidth: Double
+        package var pointHeight: Double
         /// The source, from the current directory, and the variant drawn.
-        public var source: String?
-        public var variant: VariantChoice?
+        package var source: String?
+        package var variant: VariantChoice?
         /// Its warnings as the export reported them, each to be worded for its source set
         /// (a manifest's keys, or flags).
-        public var warnings: [(code: WarningCode?, message: Message)]
+        package var warnings: [(code: WarningCode?, message: Message)]
         /// Why the vector is not shown, when it is not.
-        public var vectorNote: String?
+        package var vectorNote: String?
     }
 
-    public var catalog: String
-    public var assets: [Asset]
+    package var catalog: String
+    package var assets: [Asset]
 
     /// Reads every generated imageset of the catalog at `path`; what the page draws (vectors,
     /// and the bounds of a plain SVG with no size) is drawn by `backend`, a worker process for
     /// the command line, so that a source that crashes librsvg costs one asset.
-    public init(catalog path: String, backend: any RenderBackend = InProcessRenderer()) throws(CatalogError) {
+    package init(catalog path: String, backend: any RenderBackend = InProcessRenderer()) throws(CatalogError) {
         guard FileSystem.kind(of: path) == .directory else {
             throw FileSystem.kind(of: path) == .missing
                 ? .fileSystem(FileSystemError(path: path, reason: .notFound)) : .notADirectory(path: path)

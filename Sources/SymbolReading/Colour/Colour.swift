@@ -1,17 +1,17 @@
 /// An sRGB colour with alpha, as a template's `fill` or `--tint` writes it.
-public struct Colour: Hashable, Sendable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+package struct Colour: Hashable, Sendable, CustomStringConvertible {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
     /// 0…1.
-    public var alpha: Double
+    package var alpha: Double
 
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: Double = 1) {
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: Double = 1) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
     /// Reads `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `black` and `white`.
-    public init?(css text: String) {
+    package init?(css text: String) {
         let value = text.trimmed.lowercased()
         switch value {
         case "black": self.init(0, 0, 0)
@@ -33,38 +33,38 @@ public struct Colour: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, alpha left out (it is painted as opacity).
-    public var hex: String {
+    package var hex: String {
         let digits = Array("0123456789ABCDEF")
         return "#" + [red, green, blue].map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }.joined()
     }
 
-    public var description: String {
+    package var description: String {
         alpha >= 1 ? hex : "\(hex) at \(String(format3: alpha))"
     }
 }
 
 /// A colour in the light and the dark appearance.
-public struct AppearanceColour: Hashable, Sendable {
-    public var light: Colour
-    public var dark: Colour
+package struct AppearanceColour: Hashable, Sendable {
+    package var light: Colour
+    package var dark: Colour
 
     /// The same colour in both appearances.
-    public init(_ colour: Colour) {
+    package init(_ colour: Colour) {
         (light, dark) = (colour, colour)
     }
 
-    public init(light: Colour, dark: Colour) {
+    package init(light: Colour, dark: Colour) {
         (self.light, self.dark) = (light, dark)
     }
 
-    public subscript(appearance: Appearance) -> Colour {
+    package subscript(appearance: Appearance) -> Colour {
         appearance == .dark ? dark : light
     }
 
-    public var differsInDark: Bool { light != dark }
+    package var differsInDark: Bool { light != dark }
 }
 
 /// The two appearances iOS draws asset-catalog images for.
-public enum Appearance: String, Hashable, Sendable, CaseIterable {
+package enum Appearance: String, Hashable, Sendable, CaseIterable {
     case light, dark
 }

@@ -10,17 +10,17 @@
 /// values are the same). Apple publishes no numbers for the label, fill, separator and background
 /// colours; theirs are UIKit's resolved values on iOS 13–15 (mirrored by Flutter's
 /// `CupertinoColors`, https://api.flutter.dev/flutter/cupertino/CupertinoColors-class.html).
-public enum SystemColour {
+package enum SystemColour {
     /// The colour a template name stands for; nil for `custom`, asset-catalog names and
     /// anything unknown (the layer's own `fill` is used then).
-    public static func named(_ name: String) -> AppearanceColour? {
+    package static func named(_ name: String) -> AppearanceColour? {
         if let entry = table[name] { return entry }
         if name.hasSuffix("Color"), let entry = table[String(name.dropLast(5))] { return entry }   // whiteColor
         return table[name + "Color"]                                                               // systemRed
     }
 
     /// `tintColor` when no `--tint` is given: the system blue.
-    public static let defaultTint = table["systemBlueColor"]!
+    package static let defaultTint = table["systemBlueColor"]!
 
     private static func entry(_ light: (UInt8, UInt8, UInt8, Double), _ dark: (UInt8, UInt8, UInt8, Double)) -> AppearanceColour {
         AppearanceColour(light: Colour(light.0, light.1, light.2, alpha: light.3), dark: Colour(dark.0, dark.1, dark.2, alpha: dark.3))

@@ -1,7 +1,7 @@
 extension PathGeometry {
     /// The geometry as SVG path data in absolute coordinates (`M`, `L`, `C`, `Z`), after
     /// `transform`: how derived and flattened shapes are written into render documents.
-    public func pathData(transformedBy transform: AffineTransform = .identity) -> String {
+    package func pathData(transformedBy transform: AffineTransform = .identity) -> String {
         var text = ""
         func add(_ command: String, _ points: Point...) {
             text += command

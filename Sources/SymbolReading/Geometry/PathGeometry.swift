@@ -5,117 +5,29 @@ import Darwin
 #endif
 
 /// Path geometry in absolute coordinates, every curve as a cubic Bézier, for exact bounds.
-public struct PathGeometry: Sendable {
-    public enum Segment: Sendable {
+package struct PathGeometry: Sendable {
+    package enum Segment: Sendable {
         case move(Point)
         case line(Point)
         case cubic(Point, Point, Point)
         case close
     }
 
-    public var segments: [Segment] = []
+    package var segments: [Segment] = []
 
-    public init(segments: [Segment] = []) {
+    package init(segments: [Segment] = []) {
         self.segments = segments
     }
 
     /// Parses SVG path data. As the SVG specification asks, an error ends the path:
     /// what came before it is kept.
-    public init(pathData: String) {
-        var scanner = NumberScanner(pathData)
-        var current = Point(x: 0, y: 0)
-        var subpathStart = current
-        var lastControl: Point?          // for S/s (cubic) reflection
-        var lastQuadraticControl: Point? // for T/t reflection
-        var command: UInt8 = 0
-        parsing: while true {
-            scanner.skipSeparators()
-            if scanner.isAtEnd { break }
-            if let next = scanner.readCommand() {
-                command = next
-            } else if command == 0 {
-                break
-            } else if command == UInt8(ascii: "M") {
-                command = UInt8(ascii: "L")   // further pairs after moveto are lineto
-            } else if command == UInt8(ascii: "m") {
-                command = UInt8(ascii: "l")
-            } else if command == UInt8(ascii: "Z") || command == UInt8(ascii: "z") {
-                break
-            }
-            let relative = command >= 0x61
-            let origin = relative ? current : Point(x: 0, y: 0)
-            func point(_ x: Double, _ y: Double) -> Point { Point(x: origin.x + x, y: origin.y + y) }
-            var nextControl: Point?
-            var nextQuadraticControl: Point?
-            switch command | 0x20 {
-            case UInt8(ascii: "m"):
-                guard let x = scanner.readNumber(), let y = scanner.readNumber() else { break parsing }
-                current = point(x, y)
-                subpathStart = current
-                segments.append(.move(current))
-            case UInt8(ascii: "l"):
-                guard let x = scanner.readNumber(), let y = scanner.readNumber() else { break parsing }
-                current = point(x, y)
-                segments.append(.line(current))
-            case UInt8(ascii: "h"):
-                guard let x = scanner.readNumber() else { break parsing }
-                current = Point(x: relative ? current.x + x : x, y: current.y)
-                segments.append(.line(current))
-            case UInt8(ascii: "v"):
-                guard let y = scanner.readNumber() else { break parsing }
-                current = Point(x: current.x, y: relative ? current.y + y : y)
-                segments.append(.line(current))
-            case UInt8(ascii: "c"):
-                guard let x1 = scanner.readNumber(), let y1 = scanner.readNumber(),
-                      let x2 = scanner.readNumber(), let y2 = scanner.readNumber(),
-                      let x = scanner.readNumber(), let y = scanner.readNumber() else { break parsing }
-                let (c1, c2, end) = (point(x1, y1), point(x2, y2), point(x, y))
-                segments.append(.cubic(c1, c2, end))
-                nextControl = c2
-                current = end
-            case UInt8(ascii: "s"):
-                guard let x2 = scanner.readNumber(), let y2 = scanner.readNumber(),
-                      let x = scanner.readNumber(), let y = scanner.readNumber() else { break parsing }
-                let c1 = lastControl.map { Point(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
-                let (c2, end) = (point(x2, y2), point(x, y))
-                segments.append(.cubic(c1, c2, end))
-                nextControl = c2
-                current = end
-            case UInt8(ascii: "q"):
-                guard let x1 = scanner.readNumber(), let y1 = scanner.readNumber(),
-                      let x = scanner.readNumber(), let y = scanner.readNumber() else { break parsing }
-                let (q, end) = (point(x1, y1), point(x, y))
-                segments.append(Self.quadratic(from: current, q, end))
-                nextQuadraticControl = q
-                current = end
-            case UInt8(ascii: "t"):
-                guard let x = scanner.readNumber(), let y = scanner.readNumber() else { break parsing }
-                let q = lastQuadraticControl.map { Point(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
-                let end = point(x, y)
-                segments.append(Self.quadratic(from: current, q, end))
-                nextQuadraticControl = q
-                current = end
-            case UInt8(ascii: "a"):
-                guard let rx = scanner.readNumber(), let ry = scanner.readNumber(),
-                      let rotation = scanner.readNumber(), let large = scanner.readFlag(),
-                      let sweep = scanner.readFlag(), let x = scanner.readNumber(),
-                      let y = scanner.readNumber() else { break parsing }
-                let end = point(x, y)
-                segments.append(contentsOf: Self.arc(from: current, to: end, rx: rx, ry: ry,
-                                                     rotation: rotation, largeArc: large, sweep: sweep))
-                current = end
-            case UInt8(ascii: "z"):
-                segments.append(.close)
-                current = subpathStart
-            default:
-                break parsing
-            }
-            lastControl = nextControl
-            lastQuadraticControl = nextQuadraticControl
-        }
+    package init(pathData: String) {
+        var parser = PathDataParser(pathData)
+        parser.parse()
+        segments = parser.segments
     }
 
-    private static func quadratic(from p0: Point, _ q: Point, _ p3: Point) -> Segment {
+    static func quadratic(from p0: Point, _ q: Point, _ p3: Point) -> Segment {
         .cubic(Point(x: p0.x + 2.0 / 3.0 * (q.x - p0.x), y: p0.y + 2.0 / 3.0 * (q.y - p0.y)),
                Point(x: p3.x + 2.0 / 3.0 * (q.x - p3.x), y: p3.y + 2.0 / 3.0 * (q.y - p3.y)),
                p3)
@@ -183,7 +95,7 @@ public struct PathGeometry: Sendable {
     }
 
     /// The exact bounds of the painted geometry after `transform`, Bézier extrema included.
-    public func bounds(transformedBy transform: AffineTransform = .identity) -> Rect {
+    package func bounds(transformedBy transform: AffineTransform = .identity) -> Rect {
         var rect = Rect.empty
         var current = Point(x: 0, y: 0)
         var subpathStart = current
@@ -215,7 +127,7 @@ public struct PathGeometry: Sendable {
 
     /// The bounds of every point of the path after `transform`, control points included: what
     /// Core Graphics' `CGPath.boundingBox` gives (`boundingBoxOfPath` is the exact bounds).
-    public func controlBounds(transformedBy transform: AffineTransform = .identity) -> Rect {
+    package func controlBounds(transformedBy transform: AffineTransform = .identity) -> Rect {
         var rect = Rect.empty
         var current = Point(x: 0, y: 0)
         for segment in segments {

@@ -1,9 +1,9 @@
 /// A size in points.
-public struct PointSize: Equatable, Sendable {
-    public var width: Double
-    public var height: Double
+package struct PointSize: Equatable, Sendable {
+    package var width: Double
+    package var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         (self.width, self.height) = (width, height)
     }
 }

@@ -6,8 +6,8 @@ import Darwin
 
 /// Parses SVG `transform` attribute values: `matrix`, `translate`, `scale`, `rotate`,
 /// `skewX`, `skewY`, separated by spaces and/or commas, applied left to right as written.
-public enum TransformList {
-    public static func parse(_ text: String) -> AffineTransform? {
+package enum TransformList {
+    package static func parse(_ text: String) -> AffineTransform? {
         var result = AffineTransform.identity
         var scanner = NumberScanner(text)
         while true {

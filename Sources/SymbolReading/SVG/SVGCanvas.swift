@@ -1,15 +1,15 @@
 /// The user-space box a document draws in, from its root `viewBox`, `width` and `height`.
-public struct SVGCanvas: Equatable, Sendable {
+package struct SVGCanvas: Equatable, Sendable {
     /// Larger sizes are refused: they only come from broken or hostile files.
-    public static let maximumLength = 1_000_000.0
+    package static let maximumLength = 1_000_000.0
 
-    public var viewBox: Rect?
+    package var viewBox: Rect?
     /// `width`/`height` in CSS pixels at 96 DPI; nil when absent or a percentage.
-    public var width: Double?
-    public var height: Double?
+    package var width: Double?
+    package var height: Double?
 
     /// The box whose aspect ratio is fitted: the viewBox, else 0 0 width height.
-    public var box: Rect? {
+    package var box: Rect? {
         if let viewBox { return viewBox }
         if let width, let height { return Rect(x: 0, y: 0, width: width, height: height) }
         return nil
@@ -18,7 +18,7 @@ public struct SVGCanvas: Equatable, Sendable {
     /// The box the document itself is drawn in: its `width` and `height` when it gives both
     /// (a `viewBox` of another aspect is then placed in it by `preserveAspectRatio`, by
     /// librsvg), else its viewBox.
-    public var documentBox: Rect? {
+    package var documentBox: Rect? {
         if let width, let height { return Rect(x: 0, y: 0, width: width, height: height) }
         return viewBox
     }

@@ -1,5 +1,5 @@
 /// Why a file cannot be used as an SVG source.
-public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     case xml(XMLError)
     /// A file of another format given as an SVG: `PNG image`, `PDF document`, …
     case otherFormat(String)
@@ -12,7 +12,7 @@ public enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyInstances(limit: Int)
     case tooComplex(segments: Int, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .xml(let error): error.description
         case .otherFormat(let format):

@@ -1,30 +1,30 @@
 /// An SVG file read and checked: its bytes, its element tree and what matters for rendering.
-public struct SVGSource: Sendable {
-    public let bytes: [UInt8]
-    public let document: XMLDocument
-    public let canvas: SVGCanvas
+package struct SVGSource: Sendable {
+    package let bytes: [UInt8]
+    package let document: XMLDocument
+    package let canvas: SVGCanvas
     /// Text goes through fontconfig and FreeType, which are drawn one thread at a time.
-    public let containsText: Bool
+    package let containsText: Bool
     /// `href`s and CSS `url()`s that point outside the document. They are never loaded:
     /// librsvg gets the bytes without a base URL.
-    public let externalReferences: [String]
+    package let externalReferences: [String]
     /// `href`s that name nothing but a word (`xlink:href="rect1"`, no `#`): invalid local
     /// references, which librsvg ignores; drawn without them, with a warning.
-    public let invalidReferences: [String]
+    package let invalidReferences: [String]
     /// The root carries a `clip-path` or `mask`, which librsvg applies in the units of the
     /// document's own size: it is drawn at that size, then scaled.
-    public let rootIsClipped: Bool
+    package let rootIsClipped: Bool
     /// About how many path segments the document draws (numbers in path data and points, halved).
-    public let segmentCount: Int
+    package let segmentCount: Int
     /// A `<use>` cycle or an expansion beyond `SVGSource.maximumInstances`, if any.
-    public let useProblem: SVGError?
+    package let useProblem: SVGError?
 
     /// Beyond these, a drawing is refused rather than rendered: the renderer's time grows with
     /// the square of intersecting path segments (10,000 random ones take about 4 s).
-    public static let maximumSegments = 10_000
-    public static let maximumInstances = 10_000
+    package static let maximumSegments = 10_000
+    package static let maximumInstances = 10_000
 
-    public init(bytes: [UInt8]) throws(SVGError) {
+    package init(bytes: [UInt8]) throws(SVGError) {
         if let format = Self.otherFormat(bytes) { throw .otherFormat(format) }
         let document: XMLDocument
         do {

@@ -1,8 +1,8 @@
 /// The three symbol scales and Apple's design factors relative to medium.
-public enum SymbolScale: String, Sendable, CaseIterable {
+package enum SymbolScale: String, Sendable, CaseIterable {
     case small, medium, large
 
-    public var letter: String {
+    package var letter: String {
         switch self {
         case .small: "S"
         case .medium: "M"
@@ -11,7 +11,7 @@ public enum SymbolScale: String, Sendable, CaseIterable {
     }
 
     /// Apple: `<weight>-S` 0.783, `<weight>-M` 1.0, `<weight>-L` 1.29.
-    public var designFactor: Double {
+    package var designFactor: Double {
         switch self {
         case .small: 0.783
         case .medium: 1.0

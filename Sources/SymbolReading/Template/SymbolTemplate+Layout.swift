@@ -1,8 +1,8 @@
 /// Choosing a variant and framing it as `UIImage(systemName:)` frames the symbol.
 extension SymbolTemplate {
     /// How a requested variant is drawn.
-    public struct Selection: Equatable, Sendable {
-        public enum Method: Equatable, Sendable {
+    package struct Selection: Equatable, Sendable {
+        package enum Method: Equatable, Sendable {
             /// Drawn in the file.
             case drawn
             /// Derived from the file's Ultralight, Regular and Black sources, as the SF Symbols app does.
@@ -11,32 +11,32 @@ extension SymbolTemplate {
             case nearest
         }
 
-        public var requested: SymbolVariant
+        package var requested: SymbolVariant
         /// The variant whose drawing is used: the requested one, unless `method` is `nearest`.
-        public var used: SymbolVariant
+        package var used: SymbolVariant
         /// Design-scale ratio for a nearest variant of another scale: S→M 1/0.783, S→L 1.29/0.783.
-        public var factor: Double
-        public var method: Method
+        package var factor: Double
+        package var method: Method
 
         /// Whether the picture differs from what the app draws for the request.
-        public var isNearest: Bool { method == .nearest }
+        package var isNearest: Bool { method == .nearest }
     }
 
     /// A variant framed in template units: the canvas box and the factor to apply.
-    public struct Layout: Sendable {
-        public var selection: Selection
+    package struct Layout: Sendable {
+        package var selection: Selection
         /// The shapes drawn: the file's, or the derived ones.
-        public var drawing: Variant
-        public var margins: Margins
-        public var ink: Rect
+        package var drawing: Variant
+        package var margins: Margins
+        package var ink: Rect
         /// The margin box united with the ink, so nothing is clipped; top and bottom are the ink's.
-        public var box: Rect
+        package var box: Rect
         /// The y of the baseline the drawing stands on, in the drawing's units: its row's
         /// baseline guide (the source row's for a derived variant); nil when the file has none.
-        public var baseline: Double?
+        package var baseline: Double?
 
         /// Size in points at point size `pointSize`: template units × factor × PT/100.
-        public func points(at pointSize: Double) -> (width: Double, height: Double) {
+        package func points(at pointSize: Double) -> (width: Double, height: Double) {
             let unit = selection.factor * pointSize / 100
             return (box.width * unit, box.height * unit)
         }
@@ -52,7 +52,7 @@ extension SymbolTemplate {
     /// The requested variant if drawn; else derived from the template's sources; else the
     /// nearest one: the closest weight first (a weight cannot be faked), then the nearest
     /// scale, scaled by Apple's factors.
-    public func select(_ requested: SymbolVariant, exact: Bool = false) throws(TemplateError) -> Selection {
+    package func select(_ requested: SymbolVariant, exact: Bool = false) throws(TemplateError) -> Selection {
         if variants[requested] != nil { return Selection(requested: requested, used: requested, factor: 1, method: .drawn) }
         let present = presentVariants
         guard !present.isEmpty else { throw .noVariants }
@@ -83,7 +83,7 @@ extension SymbolTemplate {
     /// variant group at its left margin); else Apple's fallback chain (interpolated between
     /// guided weights of the same scale, then Regular-M, Regular-S, then any guided variant),
     /// carrying side bearings over relative to the ink; else the ink itself.
-    public func margins(for variant: SymbolVariant) throws(TemplateError) -> Margins {
+    package func margins(for variant: SymbolVariant) throws(TemplateError) -> Margins {
         let ink = variants[variant]?.ink ?? .empty
         if let missing = incompleteMargins[variant] { throw .incompleteMargins(variant: variant, missing: missing) }
         if let own = explicitMargins[variant] {
@@ -129,7 +129,7 @@ extension SymbolTemplate {
 
     /// Selects (or derives) the variant and frames it: horizontal extent from the margins
     /// (widened to the ink when it crosses them), vertical extent from the ink.
-    public func layout(for requested: SymbolVariant, exact: Bool = false) throws(TemplateError) -> Layout {
+    package func layout(for requested: SymbolVariant, exact: Bool = false) throws(TemplateError) -> Layout {
         let selection = try select(requested, exact: exact)
         let drawing: Variant
         let margins: Margins

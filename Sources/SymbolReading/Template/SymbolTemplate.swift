@@ -4,23 +4,23 @@ import SymbolBase
 ///
 /// Everything is measured in the document's user units ("template units"); at point size
 /// N, one unit is N/100 points, because templates are typeset at 100 pt.
-public struct SymbolTemplate: Sendable {
+package struct SymbolTemplate: Sendable {
     /// Where the template's version was read.
-    public enum VersionSource: String, Sendable {
+    package enum VersionSource: String, Sendable {
         case templateVersionText = "template-version text"
         case noteText = "notes text"
         case structure = "guide structure"
     }
 
     /// Baseline and capline y of one scale row.
-    public struct Guides: Equatable, Sendable {
-        public var baseline: Double?
-        public var capline: Double?
+    package struct Guides: Equatable, Sendable {
+        package var baseline: Double?
+        package var capline: Double?
     }
 
     /// Left and right margins of a variant (its advance box) and where they came from.
-    public struct Margins: Equatable, Sendable {
-        public enum Source: Equatable, Sendable, CustomStringConvertible {
+    package struct Margins: Equatable, Sendable {
+        package enum Source: Equatable, Sendable, CustomStringConvertible {
             /// Guide elements, named by id (`left-margin-Regular-M`, `right-margin-Regular-M`).
             case guides(left: String, right: String)
             /// Side bearings carried over from other variants' guides, relative to the ink.
@@ -30,7 +30,7 @@ public struct SymbolTemplate: Sendable {
             /// A derived variant's: the sources' margins through the same formula as its points.
             case interpolated(Derivation)
 
-            public var description: String {
+            package var description: String {
                 switch self {
                 case .guides(let left, let right): "guides #\(left), #\(right)"
                 case .derived(let sources) where sources.count == 2:
@@ -42,20 +42,20 @@ public struct SymbolTemplate: Sendable {
             }
         }
 
-        public var left: Double
-        public var right: Double
-        public var source: Source
+        package var left: Double
+        package var right: Double
+        package var source: Source
     }
 
     /// How a `monochrome-N` or `multicolor-N:NAME` layer paints.
-    public struct LayerStyle: Equatable, Sendable {
-        public var opacity = 1.0
+    package struct LayerStyle: Equatable, Sendable {
+        package var opacity = 1.0
         /// `-sfsymbols-clear-behind:true`: erase what lies beneath before painting.
-        public var clearsBehind = false
+        package var clearsBehind = false
         /// The rule's `fill`: a custom colour's value, else the app's preview colour.
-        public var fill: String?
+        package var fill: String?
 
-        public init(opacity: Double = 1, clearsBehind: Bool = false, fill: String? = nil) {
+        package init(opacity: Double = 1, clearsBehind: Bool = false, fill: String? = nil) {
             (self.opacity, self.clearsBehind, self.fill) = (opacity, clearsBehind, fill)
         }
 
@@ -70,53 +70,53 @@ public struct SymbolTemplate: Sendable {
     }
 
     /// One variant's drawing.
-    public struct Variant: Sendable {
-        public let id: SymbolVariant
-        public let shapes: [TemplateShape]
+    package struct Variant: Sendable {
+        package let id: SymbolVariant
+        package let shapes: [TemplateShape]
         /// Exact bounds of every shape, in template units.
-        public let ink: Rect
+        package let ink: Rect
         /// The bounds of every shape's points, control points included: the glyph box UIKit
         /// sizes a symbol image by (`SymbolImageModel`).
-        public var controlBox: Rect { shapes.reduce(Rect.empty) { $0.union($1.controlBounds) } }
-        public let strokedShapes: Int
-        public let textElements: Int
+        package var controlBox: Rect { shapes.reduce(Rect.empty) { $0.union($1.controlBounds) } }
+        package let strokedShapes: Int
+        package let textElements: Int
         /// Path segments over all shapes.
-        public let segmentCount: Int
+        package let segmentCount: Int
         /// The origin of the variant group's coordinates in user space, when the group is only
         /// translated (the SF Symbols app puts it at the left margin and the baseline).
-        public var frameOrigin: Point? = nil
+        package var frameOrigin: Point? = nil
 
         /// Whether any shape carries a `monochrome-N` class: then only those shapes draw.
-        public var usesMonochromeLayers: Bool { shapes.contains { $0.monochromeLayer != nil } }
+        package var usesMonochromeLayers: Bool { shapes.contains { $0.monochromeLayer != nil } }
     }
 
     /// The document's user-space box (viewBox, else 0 0 width height).
-    public let canvas: Rect?
-    public let version: Version?
+    package let canvas: Rect?
+    package let version: Version?
     /// Where `version` was read.
-    public let versionSource: VersionSource?
-    public let producer: String
-    public let guides: [SymbolScale: Guides]
+    package let versionSource: VersionSource?
+    package let producer: String
+    package let guides: [SymbolScale: Guides]
     /// Variants that have at least one shape.
-    public let variants: [SymbolVariant: Variant]
+    package let variants: [SymbolVariant: Variant]
     /// Margins given by guides in the file, before any fallback.
-    public let explicitMargins: [SymbolVariant: Margins]
-    public let layerStyles: [Int: LayerStyle]
+    package let explicitMargins: [SymbolVariant: Margins]
+    package let layerStyles: [Int: LayerStyle]
     /// The styles of the multicolor layers, by layer and colour name.
-    public let multicolorStyles: [TemplateShape.MulticolorLayer: LayerStyle]
+    package let multicolorStyles: [TemplateShape.MulticolorLayer: LayerStyle]
     /// The `hierarchical-N:level` rules: clear-behind.
-    public let hierarchicalStyles: [TemplateShape.HierarchicalLayer: LayerStyle]
+    package let hierarchicalStyles: [TemplateShape.HierarchicalLayer: LayerStyle]
     /// Variants with a margin guide on one side only, and the id of the missing one.
-    public let incompleteMargins: [SymbolVariant: String]
+    package let incompleteMargins: [SymbolVariant: String]
 
     /// The variants present, S before M before L, lightest first.
-    public var presentVariants: [SymbolVariant] { variants.keys.sorted() }
+    package var presentVariants: [SymbolVariant] { variants.keys.sorted() }
 }
 
 extension SymbolTemplate {
     /// Reads `source` as a template; nil when it is a plain SVG (no variant groups, or
     /// none of the Symbols group, guides or template-version text that mark a template).
-    public init?(_ source: SVGSource) {
+    package init?(_ source: SVGSource) {
         let document = source.document
         var firstIndexByID: [String: Int] = [:]
         var variantElements: [(SymbolVariant, Int)] = []
@@ -139,33 +139,8 @@ extension SymbolTemplate {
             if !drawing.shapes.isEmpty { variants[variant] = drawing }
         }
 
-        var guides: [SymbolScale: Guides] = [:]
-        for scale in SymbolScale.allCases {
-            let baseline = firstIndexByID["Baseline-\(scale.letter)"].flatMap { reader.guidePoint($0, side: .left)?.y }
-            let capline = firstIndexByID["Capline-\(scale.letter)"].flatMap { reader.guidePoint($0, side: .left)?.y }
-            if baseline != nil || capline != nil { guides[scale] = Guides(baseline: baseline, capline: capline) }
-        }
-
-        var margins: [SymbolVariant: Margins] = [:]
-        var incomplete: [SymbolVariant: String] = [:]
-        for weight in SymbolWeight.allCases {
-            for scale in SymbolScale.allCases {
-                let variant = SymbolVariant(weight, scale)
-                var names = ("left-margin-\(variant.id)", "right-margin-\(variant.id)")
-                if variant == .regularMedium, firstIndexByID[names.0] == nil || firstIndexByID[names.1] == nil {
-                    names = ("left-margin", "right-margin")
-                }
-                let (leftIndex, rightIndex) = (firstIndexByID[names.0], firstIndexByID[names.1])
-                if (leftIndex == nil) != (rightIndex == nil) {
-                    incomplete[variant] = leftIndex == nil ? names.0 : names.1
-                    continue
-                }
-                guard let leftIndex, let rightIndex,
-                      let left = reader.guidePoint(leftIndex, side: .left)?.x,
-                      let right = reader.guidePoint(rightIndex, side: .right)?.x else { continue }
-                margins[variant] = Margins(left: left, right: right, source: .guides(left: names.0, right: names.1))
-            }
-        }
+        let guides = Self.readGuides(reader, firstIndexByID)
+        let (margins, incomplete) = Self.readMargins(reader, firstIndexByID)
 
         canvas = source.canvas.box
         let read = version ?? Self.versionFromStructure(margins, document, firstIndexByID)
@@ -178,6 +153,44 @@ extension SymbolTemplate {
         layerStyles = reader.layerStyles
         multicolorStyles = reader.multicolorStyles
         hierarchicalStyles = reader.hierarchicalStyles
+    }
+
+    /// The baseline and capline guides of each scale that has them.
+    private static func readGuides(_ reader: TemplateReader, _ ids: [String: Int]) -> [SymbolScale: Guides] {
+        var guides: [SymbolScale: Guides] = [:]
+        for scale in SymbolScale.allCases {
+            let baseline = ids["Baseline-\(scale.letter)"].flatMap { reader.guidePoint($0, side: .left)?.y }
+            let capline = ids["Capline-\(scale.letter)"].flatMap { reader.guidePoint($0, side: .left)?.y }
+            if baseline != nil || capline != nil { guides[scale] = Guides(baseline: baseline, capline: capline) }
+        }
+        return guides
+    }
+
+    /// The margin guides of each variant that has both (`left-margin-Regular-M`; plain
+    /// `left-margin` for Regular-M), and the variants that have one only, naming it.
+    private static func readMargins(_ reader: TemplateReader, _ ids: [String: Int])
+        -> (margins: [SymbolVariant: Margins], incomplete: [SymbolVariant: String]) {
+        var margins: [SymbolVariant: Margins] = [:]
+        var incomplete: [SymbolVariant: String] = [:]
+        for weight in SymbolWeight.allCases {
+            for scale in SymbolScale.allCases {
+                let variant = SymbolVariant(weight, scale)
+                var names = ("left-margin-\(variant.id)", "right-margin-\(variant.id)")
+                if variant == .regularMedium, ids[names.0] == nil || ids[names.1] == nil {
+                    names = ("left-margin", "right-margin")
+                }
+                let (leftIndex, rightIndex) = (ids[names.0], ids[names.1])
+                if (leftIndex == nil) != (rightIndex == nil) {
+                    incomplete[variant] = leftIndex == nil ? names.0 : names.1
+                    continue
+                }
+                guard let leftIndex, let rightIndex,
+                      let left = reader.guidePoint(leftIndex, side: .left)?.x,
+                      let right = reader.guidePoint(rightIndex, side: .right)?.x else { continue }
+                margins[variant] = Margins(left: left, right: right, source: .guides(left: names.0, right: names.1))
+            }
+        }
+        return (margins, incomplete)
     }
 
     // MARK: - Version and producer
@@ -257,7 +270,7 @@ extension SymbolTemplate {
     /// A template's version read without reading the whole template: the `Template v…` text of
     /// its notes when the bytes hold one (every SF Symbols app export and most re-saves), else
     /// from the whole template; nil for a plain SVG or an unreadable document.
-    public static func version(of bytes: [UInt8]) -> Version? {
+    package static func version(of bytes: [UInt8]) -> Version? {
         let marker = Array("Template v".utf8)
         var start = 0
         while let found = bytes[start...].firstRange(of: marker) {
@@ -274,7 +287,7 @@ extension SymbolTemplate {
     /// Whether a template's shapes name multicolor layers (`class="… multicolor-0:systemRedColor"`),
     /// read without reading the template: a class token, not the CSS rule (`.multicolor-0:…`)
     /// that styles it.
-    public static func hasMulticolorLayers(_ bytes: [UInt8]) -> Bool {
+    package static func hasMulticolorLayers(_ bytes: [UInt8]) -> Bool {
         let marker = Array("multicolor-".utf8)
         var start = 0
         while let found = bytes[start...].firstRange(of: marker) {

@@ -1,18 +1,18 @@
 /// A weight/scale combination, written `Regular-M` in templates.
-public struct SymbolVariant: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var weight: SymbolWeight
-    public var scale: SymbolScale
+package struct SymbolVariant: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var weight: SymbolWeight
+    package var scale: SymbolScale
 
-    public init(_ weight: SymbolWeight, _ scale: SymbolScale) {
+    package init(_ weight: SymbolWeight, _ scale: SymbolScale) {
         self.weight = weight
         self.scale = scale
     }
 
-    public var id: String { "\(weight.templateName)-\(scale.letter)" }
-    public var description: String { id }
+    package var id: String { "\(weight.templateName)-\(scale.letter)" }
+    package var description: String { id }
 
     /// Parses a template id such as `Regular-M`.
-    public init?(id: String) {
+    package init?(id: String) {
         let parts = id.split(separator: "-")
         guard parts.count == 2,
               let weight = SymbolWeight.allCases.first(where: { $0.templateName == parts[0] }),
@@ -20,10 +20,10 @@ public struct SymbolVariant: Hashable, Sendable, Comparable, CustomStringConvert
         self.init(weight, scale)
     }
 
-    public static let regularMedium = SymbolVariant(.regular, .medium)
+    package static let regularMedium = SymbolVariant(.regular, .medium)
 
     /// Scale-major, then weight: S before M before L, Ultralight first.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         let l = SymbolScale.allCases.firstIndex(of: lhs.scale)!
         let r = SymbolScale.allCases.firstIndex(of: rhs.scale)!
         return l != r ? l < r : lhs.weight < rhs.weight

@@ -1,7 +1,7 @@
 import SymbolBase
 
 /// Why a template cannot produce a bitmap.
-public enum TemplateError: PathError, Equatable, Sendable {
+package enum TemplateError: PathError, Equatable, Sendable {
     /// The file looks like a template but no variant has any shape.
     case noVariants
     /// The requested variant is missing and fallback was not allowed.
@@ -11,11 +11,11 @@ public enum TemplateError: PathError, Equatable, Sendable {
     /// One margin guide of a pair is missing.
     case incompleteMargins(variant: SymbolVariant, missing: String)
 
-    public var path: String? { nil }
+    package var path: String? { nil }
 
-    public var description: String { message.description }
+    package var description: String { message.description }
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .noVariants:
             "the template has no drawable variant (no shapes in any <g id=\"Weight-S|M|L\">); export it again from the SF Symbols app"

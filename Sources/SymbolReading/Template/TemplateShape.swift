@@ -1,43 +1,43 @@
 /// One filled shape of a variant, with everything needed to draw and measure it.
-public struct TemplateShape: Sendable {
+package struct TemplateShape: Sendable {
     /// A `multicolor-N:NAME` annotation: the layer and its colour name (`custom`,
     /// `systemRedColor`, `tintColor`, …).
-    public struct MulticolorLayer: Hashable, Sendable {
-        public var index: Int
-        public var colour: String
+    package struct MulticolorLayer: Hashable, Sendable {
+        package var index: Int
+        package var colour: String
     }
 
     /// A `hierarchical-N:level` annotation: the layer and its level (`primary`, `secondary`,
     /// `tertiary`).
-    public struct HierarchicalLayer: Hashable, Sendable {
-        public var index: Int
-        public var level: String
+    package struct HierarchicalLayer: Hashable, Sendable {
+        package var index: Int
+        package var level: String
     }
 
     /// `path`, `rect`, `circle`, `ellipse`, `polygon` or `polyline`.
-    public let element: String
+    package let element: String
     /// The geometry attributes only (`d`, `x`, `points`, …), copied as written.
-    public let geometry: [(name: String, value: String)]
+    package let geometry: [(name: String, value: String)]
     /// The outline in the shape's own coordinates: for bounds and for derived variants.
-    public let outline: PathGeometry
+    package let outline: PathGeometry
     /// The full transform chain from the document's user space, this element's own included.
-    public let transform: AffineTransform
-    public let evenOdd: Bool
+    package let transform: AffineTransform
+    package let evenOdd: Bool
     /// Exact bounds in template units, after `transform` and inside its clip regions.
-    public let bounds: Rect
+    package let bounds: Rect
     /// The bounds of its points, control points included (`PathGeometry.controlBounds`), inside
     /// its clip regions.
-    public let controlBounds: Rect
+    package let controlBounds: Rect
     /// The `monochrome-N` layer it belongs to, if any.
-    public let monochromeLayer: Int?
+    package let monochromeLayer: Int?
     /// The multicolor layer it belongs to, if any.
-    public let multicolorLayer: MulticolorLayer?
+    package let multicolorLayer: MulticolorLayer?
     /// The hierarchical layer it belongs to, if any.
-    public let hierarchicalLayer: HierarchicalLayer?
+    package let hierarchicalLayer: HierarchicalLayer?
     /// Whether the source asks for a stroke (not drawn: templates must be outlined).
-    public let stroked: Bool
+    package let stroked: Bool
     /// Clip paths and masks around it, outermost first.
-    public let clips: [ClipRegion]
+    package let clips: [ClipRegion]
 
     init(element: String, geometry: [(name: String, value: String)], outline: PathGeometry, transform: AffineTransform,
          evenOdd: Bool, bounds: Rect, monochromeLayer: Int?, multicolorLayer: MulticolorLayer?,

@@ -1,7 +1,7 @@
 /// Which variant of a template a conversion drew, and how it got it: the summary of a
 /// `SymbolTemplate.Selection` that reports and records keep.
-public struct VariantChoice: Hashable, Sendable, CustomStringConvertible {
-    public enum Method: String, Hashable, Sendable {
+package struct VariantChoice: Hashable, Sendable, CustomStringConvertible {
+    package enum Method: String, Hashable, Sendable {
         /// Drawn in the file.
         case drawn
         /// Derived from the file's Ultralight, Regular and Black sources.
@@ -10,24 +10,24 @@ public struct VariantChoice: Hashable, Sendable, CustomStringConvertible {
         case nearest
     }
 
-    public var requested: SymbolVariant
+    package var requested: SymbolVariant
     /// The variant whose drawing is used: the requested one, unless `method` is `nearest`.
-    public var used: SymbolVariant
-    public var method: Method
+    package var used: SymbolVariant
+    package var method: Method
 
-    public init(requested: SymbolVariant, used: SymbolVariant, method: Method) {
+    package init(requested: SymbolVariant, used: SymbolVariant, method: Method) {
         (self.requested, self.used, self.method) = (requested, used, method)
     }
 
     /// `Regular-M, derived`; `Bold-M, nearest to Semibold-M`.
-    public var description: String {
+    package var description: String {
         method == .nearest ? "\(used), nearest to \(requested)" : "\(used), \(method.rawValue)"
     }
 }
 
 extension SymbolTemplate.Selection {
     /// What reports keep of the selection.
-    public var choice: VariantChoice {
+    package var choice: VariantChoice {
         let method: VariantChoice.Method = switch self.method {
         case .drawn: .drawn
         case .derived: .derived

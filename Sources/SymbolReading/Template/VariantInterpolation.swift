@@ -132,12 +132,12 @@ extension SymbolTemplate {
     }
 
     /// The coefficients a derived variant was made with.
-    public struct Derivation: Equatable, Sendable, CustomStringConvertible {
+    package struct Derivation: Equatable, Sendable, CustomStringConvertible {
         /// The row whose Ultralight, Regular and Black were mixed.
-        public var sources: SymbolScale
-        public var a: Double
-        public var u: Double
-        public var k: Double
+        package var sources: SymbolScale
+        package var a: Double
+        package var u: Double
+        package var k: Double
 
         /// The coefficients for `target` from the sources of row `sourceRow`.
         init(_ target: SymbolVariant, sourceRow: SymbolScale) {
@@ -147,7 +147,7 @@ extension SymbolTemplate {
             sources = sourceRow
         }
 
-        public var description: String {
+        package var description: String {
             "derived from Ultralight-\(sources.letter), Regular-\(sources.letter), Black-\(sources.letter) "
                 + "(a \(String(format3: a)), u \(String(format3: u)), k \(String(format3: k)))"
         }

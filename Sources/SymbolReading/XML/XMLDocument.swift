@@ -3,15 +3,15 @@
 /// The parser is deliberately small and bounded: it knows the XML that SVG producers write
 /// (declarations, comments, CDATA, processing instructions, a DOCTYPE with an internal
 /// subset of general entities) and refuses what would make parsing unbounded.
-public struct XMLDocument: Sendable {
-    public internal(set) var elements: [XMLElement]
+package struct XMLDocument: Sendable {
+    package internal(set) var elements: [XMLElement]
     /// Comments in document order (producers put generator and template metadata there).
-    public internal(set) var comments: [String]
+    package internal(set) var comments: [String]
 
-    public var root: XMLElement { elements[0] }
+    package var root: XMLElement { elements[0] }
 
     /// Parses UTF-8 (or US-ASCII / ISO-8859-1 when declared) XML bytes.
-    public init(bytes: some Collection<UInt8>, limits: XMLLimits = .default) throws(XMLError) {
+    package init(bytes: some Collection<UInt8>, limits: XMLLimits = .default) throws(XMLError) {
         var parser = XMLByteParser(bytes: Array(bytes), limits: limits)
         let (elements, comments) = try parser.parse()
         self.elements = elements
@@ -19,7 +19,7 @@ public struct XMLDocument: Sendable {
     }
 
     /// The concatenated character data of `element` and its descendants, in document order.
-    public func textContent(of index: Int) -> String {
+    package func textContent(of index: Int) -> String {
         var result = ""
         appendText(of: index, to: &result)
         return result
@@ -35,7 +35,7 @@ public struct XMLDocument: Sendable {
     }
 
     /// Indices of the element children of `index`.
-    public func children(of index: Int) -> [Int] {
+    package func children(of index: Int) -> [Int] {
         elements[index].content.compactMap {
             if case .element(let child) = $0 { return child }
             return nil
@@ -43,7 +43,7 @@ public struct XMLDocument: Sendable {
     }
 
     /// Indices of `index` and all its descendants, in document order.
-    public func subtree(of index: Int) -> [Int] {
+    package func subtree(of index: Int) -> [Int] {
         // Elements are stored in document order and each subtree is contiguous.
         let end = elements[index].subtreeEnd
         return Array(index..<end)

@@ -1,5 +1,5 @@
 /// Why a document could not be read as XML.
-public enum XMLError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum XMLError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case invalidUTF8(offset: Int)
     case unsupportedEncoding(String)
@@ -12,7 +12,7 @@ public enum XMLError: Error, Equatable, Sendable, CustomStringConvertible {
     case undefinedEntity(String)
     case externalEntity(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: "the file is empty"
         case .invalidUTF8(let offset): "not valid UTF-8 (first bad byte at offset \(offset)); save the file as UTF-8"

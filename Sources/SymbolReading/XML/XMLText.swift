@@ -1,8 +1,8 @@
 /// Text written into XML, SVG or HTML by the tool.
-public enum XMLText {
+package enum XMLText {
     /// `text` with `&`, `<`, `>` and `"` as entities: safe in element content and in
     /// double-quoted attribute values.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

@@ -1,5 +1,5 @@
 /// What an imageset holds: PNGs at @1x, @2x and @3x, or one vector at any scale.
-public enum AssetFormat: String, Sendable, CaseIterable {
+package enum AssetFormat: String, Sendable, CaseIterable {
     /// Three bitmaps: every iOS, sharp at the size drawn.
     case png
     /// One standalone SVG of the drawing, kept as a vector from iOS 13 (Xcode 12 release notes:
@@ -10,13 +10,13 @@ public enum AssetFormat: String, Sendable, CaseIterable {
     /// (`preserves-vector-representation`).
     case pdf
 
-    public var isVector: Bool { self != .png }
+    package var isVector: Bool { self != .png }
     /// The file extension of its files.
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 }
 
 /// How an original-mode template is coloured, as UIKit's symbol rendering modes colour it.
-public enum ColourRendering: String, Sendable, CaseIterable {
+package enum ColourRendering: String, Sendable, CaseIterable {
     /// The template's multicolor layers in their colours; a template without them in the tint.
     case multicolor
     /// One colour, the tint.
@@ -33,12 +33,12 @@ public enum ColourRendering: String, Sendable, CaseIterable {
 /// the primary color, but it may perform additional color adjustments":
 /// `UIImage.SymbolConfiguration(hierarchicalColor:)`); these are a third-party measurement of
 /// Apple's own renders (kasimok/sfsymbol-export, `levelAlpha`).
-public enum HierarchicalOpacity {
-    public static let primary = 1.0
-    public static let secondary = 0.5
-    public static let tertiary = 0.18
+package enum HierarchicalOpacity {
+    package static let primary = 1.0
+    package static let secondary = 0.5
+    package static let tertiary = 0.18
 
-    public static func of(_ level: TemplateLevel) -> Double {
+    package static func of(_ level: TemplateLevel) -> Double {
         switch level {
         case .primary: primary
         case .secondary: secondary
@@ -48,10 +48,10 @@ public enum HierarchicalOpacity {
 }
 
 /// A hierarchical level of a template's layer.
-public enum TemplateLevel: String, Sendable, CaseIterable, Comparable {
+package enum TemplateLevel: String, Sendable, CaseIterable, Comparable {
     case primary, secondary, tertiary
 
-    public static func < (a: TemplateLevel, b: TemplateLevel) -> Bool {
+    package static func < (a: TemplateLevel, b: TemplateLevel) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Why one symbol could not be converted. The source path is printed beside it.
-public enum ConvertError: PathError, Equatable, Sendable {
+package enum ConvertError: PathError, Equatable, Sendable {
     case invalidPointSize(Double)
     case source(FileSystemError)
     case svg(SVGError)
@@ -23,20 +23,20 @@ public enum ConvertError: PathError, Equatable, Sendable {
     /// The worker process could not be started or spoke out of turn.
     case rendererUnavailable(String)
 
-    public var path: String? {
+    package var path: String? {
         if case .source(let error) = self { return error.path }
         return nil
     }
 
     /// Where in the source the problem is, when the parser knows (malformed XML).
-    public var position: (line: Int, column: Int)? {
+    package var position: (line: Int, column: Int)? {
         if case .svg(.xml(.malformed(let line, let column, _))) = self { return (line, column) }
         return nil
     }
 
-    public var description: String { message.description }
+    package var description: String { message.description }
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .invalidPointSize(let size):
             "point size \(size.formatted) is out of range; use a size above 0 and at most \(RenderOptions.maximumPointSize.formatted)"

@@ -2,7 +2,7 @@ import SymbolBase
 import SymbolReading
 
 /// Something worth telling the user about a symbol that still converted.
-public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
+package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case variantFallback(requested: SymbolVariant, used: SymbolVariant, factor: Double)
     case strokes(variant: SymbolVariant, count: Int)
     case text(variant: SymbolVariant)
@@ -18,7 +18,7 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case noSize(bounds: Rect)
 
     /// The warning's kind, for `--json` and `--no-warn`.
-    public var code: WarningCode {
+    package var code: WarningCode {
         switch self {
         case .variantFallback: .nearestVariant
         case .strokes: .strokes
@@ -31,9 +31,9 @@ public enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { message.description }
+    package var description: String { message.description }
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .variantFallback(let requested, let used, let factor):
             factor == 1

@@ -3,16 +3,16 @@ import SymbolReading
 
 /// How a symbol is drawn: template (black, shape in alpha only, tinted by UIKit) or in its own
 /// colours. An imageset's `template-rendering-intent` says the same.
-public enum RenderMode: String, Sendable, CaseIterable {
+package enum RenderMode: String, Sendable, CaseIterable {
     case template
     case original
 }
 
 /// Everything that decides the pixels of one symbol. The initial values are the built-in
 /// defaults.
-public struct RenderOptions: Hashable, Sendable {
+package struct RenderOptions: Hashable, Sendable {
     /// How the bitmap is framed.
-    public enum Sizing: String, Sendable, CaseIterable {
+    package enum Sizing: String, Sendable, CaseIterable {
         /// PT×PT points, the drawing aspect-fitted and centred.
         case square
         /// The image box `UIImage(systemName:)` makes: margins, ink and clear space above and
@@ -23,46 +23,46 @@ public struct RenderOptions: Hashable, Sendable {
     }
 
     /// Point sizes outside 0 < PT ≤ this are refused.
-    public static let maximumPointSize = 1024.0
+    package static let maximumPointSize = 1024.0
 
     /// Throws for a point size that is not finite, not positive or above the maximum.
     static func check(pointSize: Double) throws(ConvertError) {
         guard pointSize.isFinite, pointSize > 0, pointSize <= maximumPointSize else { throw .invalidPointSize(pointSize) }
     }
 
-    public var pointSize: Double = 17
-    public var mode = RenderMode.template
+    package var pointSize: Double = 17
+    package var mode = RenderMode.template
     /// nil: `symbol` for SF Symbols templates, `square` for plain SVGs.
-    public var sizing: Sizing?
-    public var weight: SymbolWeight = .regular
-    public var scale: SymbolScale = .medium
+    package var sizing: Sizing?
+    package var weight: SymbolWeight = .regular
+    package var scale: SymbolScale = .medium
     /// Refuse to fall back to another variant when the requested one is missing.
-    public var exactVariant = false
+    package var exactVariant = false
     /// PNG compression effort.
-    public var compression = PNGEncoder.Compression.standard
+    package var compression = PNGEncoder.Compression.standard
     /// Original mode on a template: the colour of `tintColor` layers, and of templates
     /// without multicolor layers; nil is the system blue (with its dark value).
-    public var tint: Colour?
+    package var tint: Colour?
     /// PNGs, or one vector.
-    public var format = AssetFormat.png
+    package var format = AssetFormat.png
     /// Drawn at this Dynamic Type style's size (its Large size) instead of `pointSize`.
-    public var textStyle: TextStyle?
+    package var textStyle: TextStyle?
     /// Original mode on a template: how it is coloured; nil, multicolor.
-    public var rendering: ColourRendering?
+    package var rendering: ColourRendering?
     /// `palette` rendering: the colours of the primary, secondary and tertiary layers.
-    public var palette: [Colour]?
+    package var palette: [Colour]?
 
-    public init() {}
+    package init() {}
 
     /// The options as drawn: a text style's size as the point size.
-    public var resolved: RenderOptions {
+    package var resolved: RenderOptions {
         var options = self
         if let textStyle { options.pointSize = textStyle.pointSize }
         return options
     }
 
     /// The scales written into every imageset.
-    public static let scales = [1, 2, 3]
+    package static let scales = [1, 2, 3]
 }
 
 /// Pixel size for `points` at display scale `k`: rounded up, so nothing is clipped.

@@ -3,15 +3,15 @@ import SymbolReading
 
 /// Converts one SVG into a `RenderedSymbol` in memory: plan here, then draw and encode through
 /// its backend (`InProcessRenderer`, or a supervised `WorkerProcess`). Keep one per thread.
-public final class SymbolConverter {
+package final class SymbolConverter {
     private let backend: any RenderBackend
 
-    public init(backend: any RenderBackend = InProcessRenderer()) {
+    package init(backend: any RenderBackend = InProcessRenderer()) {
         self.backend = backend
     }
 
     /// Reads and converts the file at `path`.
-    public func convert(file path: String, options: RenderOptions) throws(ConvertError) -> RenderedSymbol {
+    package func convert(file path: String, options: RenderOptions) throws(ConvertError) -> RenderedSymbol {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(path)
@@ -21,7 +21,7 @@ public final class SymbolConverter {
         return try convert(bytes: bytes, options: options)
     }
 
-    public func convert(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> RenderedSymbol {
+    package func convert(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> RenderedSymbol {
         let options = options.resolved
         try RenderOptions.check(pointSize: options.pointSize)
         let source: SVGSource
@@ -108,7 +108,7 @@ public final class SymbolConverter {
     /// What the conversion draws, as a vector: the document librsvg renders (a template's one
     /// variant, coloured for original mode; a plain SVG as it is) and the asset's size in points.
     /// A plain SVG with no size is measured by the backend.
-    public func vector(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> (svg: [UInt8], darkSVG: [UInt8]?, width: Double, height: Double) {
+    package func vector(bytes: [UInt8], options: RenderOptions) throws(ConvertError) -> (svg: [UInt8], darkSVG: [UInt8]?, width: Double, height: Double) {
         let source: SVGSource
         do {
             source = try SVGSource(bytes: bytes)

@@ -2,43 +2,43 @@ import SymbolBase
 import SymbolReading
 
 /// Insets in points, as `UIEdgeInsets` takes them: positive moves an edge inwards.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+package struct EdgeInsets: Hashable, Sendable {
+    package var top: Double
+    package var left: Double
+    package var bottom: Double
+    package var right: Double
 
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// How UIKit sizes and aligns a symbol's image at one display scale, as the fallback bitmap of
 /// the symbol reproduces it: the image's pixel size, where the ink sits in it, the baseline and
 /// the alignment rect. Apple documents none of these numbers; the model is fitted to public
 /// measurements of `UIImage(systemName:withConfiguration:)` (see `SymbolImageModel`).
-public struct SymbolImageMetrics: Hashable, Sendable {
+package struct SymbolImageMetrics: Hashable, Sendable {
     /// The display scale: 1, 2 or 3.
-    public var scale: Int
-    public var pixels: PixelSize
+    package var scale: Int
+    package var pixels: PixelSize
     /// The glyph box inside the image (the drawing's points, control points included), in
     /// pixels from the top left: its width and height exact, its origin on the pixel grid.
-    public var ink: Rect
+    package var ink: Rect
     /// `UIImage.baselineOffsetFromBottom`: the baseline's height above the image's bottom edge,
     /// in points (negative when the symbol stands above the baseline).
-    public var baselineOffset: Double
+    package var baselineOffset: Double
     /// `UIImage.alignmentRectInsets`: the alignment rect is the system font's line box at the
     /// configured point size, the image's full width; negative insets enlarge it.
-    public var alignmentInsets: EdgeInsets
+    package var alignmentInsets: EdgeInsets
 
-    public init(scale: Int, pixels: PixelSize, ink: Rect, baselineOffset: Double, alignmentInsets: EdgeInsets) {
+    package init(scale: Int, pixels: PixelSize, ink: Rect, baselineOffset: Double, alignmentInsets: EdgeInsets) {
         (self.scale, self.pixels, self.ink, self.baselineOffset, self.alignmentInsets) = (scale, pixels, ink, baselineOffset, alignmentInsets)
     }
 
     /// The image's size in points.
-    public var points: PointSize { PointSize(width: Double(pixels.width) / Double(scale), height: Double(pixels.height) / Double(scale)) }
+    package var points: PointSize { PointSize(width: Double(pixels.width) / Double(scale), height: Double(pixels.height) / Double(scale)) }
 }
 
 /// The model of the symbol image box, for system and custom symbols alike (a rule, not a table
@@ -79,14 +79,14 @@ public struct SymbolImageMetrics: Hashable, Sendable {
 ///   494/2048 em, full width (left and right insets 0); the symbol scale does not change it.
 ///   [Measured] All six printed `alignmentRectInsets` fit (17 pt: +16/−4 four times; 14 pt:
 ///   +13.5/−3.5; 64 pt: +61/−15.33).
-public enum SymbolImageModel {
+package enum SymbolImageModel {
     /// SF Pro's ascender and descender, as fractions of the point size (1950 and 494 of 2048).
-    public static let ascender = 1950.0 / 2048
-    public static let descender = 494.0 / 2048
+    package static let ascender = 1950.0 / 2048
+    package static let descender = 494.0 / 2048
 
     /// The stem of each weight in template units at 100 pt: the height of SF Pro's `minus` glyph
     /// at that weight, scale M ([File] andrilla-llc/sf-symbols, `symbols/medium/<weight>/minus.svg`).
-    public static func stem(_ weight: SymbolWeight) -> Double {
+    package static func stem(_ weight: SymbolWeight) -> Double {
         switch weight {
         case .ultralight: 2.42
         case .thin: 3.86
@@ -103,7 +103,7 @@ public enum SymbolImageModel {
     /// The clear space above and below the ink, in template units at 100 pt, for `weight` at
     /// scale M: Ultralight–Light 8.85, Regular 6.85, Medium 7.92, Semibold 8.75, Bold 9.83,
     /// Heavy 11.41, Black 12.82.
-    public static func clearSpace(_ weight: SymbolWeight) -> Double {
+    package static func clearSpace(_ weight: SymbolWeight) -> Double {
         let (light, regular, slope) = (8.85, 6.85, 0.495)
         switch weight {
         case .ultralight, .thin, .light: return light
@@ -112,7 +112,7 @@ public enum SymbolImageModel {
     }
 
     /// The clear space for `weight` and the symbol `scale`.
-    public static func clearSpace(_ weight: SymbolWeight, _ scale: SymbolScale) -> Double {
+    package static func clearSpace(_ weight: SymbolWeight, _ scale: SymbolScale) -> Double {
         let factor = switch scale {
         case .small: SymbolScale.small.designFactor
         case .medium: 1.0
@@ -124,11 +124,11 @@ public enum SymbolImageModel {
     /// The metrics of `layout` at `pointSize` for each display scale. `weight` is the configured
     /// weight (it decides the clear space; a nearest-variant fallback may draw another).
     /// The box the image is sized by: the bounds of the drawing's points, control points included.
-    public static func glyphBox(of layout: SymbolTemplate.Layout) -> Rect {
+    package static func glyphBox(of layout: SymbolTemplate.Layout) -> Rect {
         layout.drawing.controlBox
     }
 
-    public static func metrics(of layout: SymbolTemplate.Layout, pointSize: Double, weight: SymbolWeight, scale symbolScale: SymbolScale,
+    package static func metrics(of layout: SymbolTemplate.Layout, pointSize: Double, weight: SymbolWeight, scale symbolScale: SymbolScale,
                                scales: [Int] = RenderOptions.scales) -> [SymbolImageMetrics] {
         let ink = glyphBox(of: layout)
         let left = max(0, ink.minX - layout.margins.left)
@@ -156,7 +156,7 @@ public enum SymbolImageModel {
 
     /// The image's size in points before any pixel rounding: the side bearings, the ink and the
     /// clear space (the size of the vector the image is drawn from).
-    public static func size(of layout: SymbolTemplate.Layout, pointSize: Double, weight: SymbolWeight, scale: SymbolScale) -> PointSize {
+    package static func size(of layout: SymbolTemplate.Layout, pointSize: Double, weight: SymbolWeight, scale: SymbolScale) -> PointSize {
         let unit = layout.selection.factor * pointSize / 100
         let ink = glyphBox(of: layout)
         let width = (max(0, ink.minX - layout.margins.left) + ink.width + max(0, layout.margins.right - ink.maxX)) * unit
@@ -171,20 +171,5 @@ public enum SymbolImageModel {
     /// `x.5` rounds away from zero, as Core Graphics pixel snapping does.
     private static func round(_ value: Double) -> Double {
         value.rounded(.toNearestOrAwayFromZero)
-    }
-}
-
-extension SymbolImageMetrics {
-    /// The metrics as JSON: the image in points and pixels, the ink's rect in pixels, the
-    /// baseline and the alignment insets in points.
-    public var json: JSONValue {
-        .object([
-            "pixels": .object(["width": .int(pixels.width), "height": .int(pixels.height)]),
-            "points": .object(["width": .number(points.width), "height": .number(points.height)]),
-            "ink": .object(["x": .number(ink.minX), "y": .number(ink.minY), "width": .number(ink.width), "height": .number(ink.height)]),
-            "baselineOffsetFromBottom": .number(baselineOffset),
-            "alignmentRectInsets": .object(["top": .number(alignmentInsets.top), "left": .number(alignmentInsets.left),
-                                            "bottom": .number(alignmentInsets.bottom), "right": .number(alignmentInsets.right)]),
-        ])
     }
 }

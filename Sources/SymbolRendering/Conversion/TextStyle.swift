@@ -1,11 +1,11 @@
 /// A Dynamic Type text style, as UIKit names it (`UIFont.TextStyle`), with the point size of
 /// its font at the default content size (Large): Apple, Human Interface Guidelines,
 /// Typography, "iOS, iPadOS Dynamic Type sizes" (the Large column).
-public enum TextStyle: String, Sendable, CaseIterable {
+package enum TextStyle: String, Sendable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 
     /// The point size at the Large content size.
-    public var pointSize: Double {
+    package var pointSize: Double {
         switch self {
         case .largeTitle: 34
         case .title1: 28

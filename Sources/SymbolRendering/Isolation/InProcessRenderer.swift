@@ -1,10 +1,10 @@
 /// Runs render jobs here, with librsvg, cairo and libpng; keeps its PNG buffers between jobs.
-public final class InProcessRenderer: RenderBackend {
+package final class InProcessRenderer: RenderBackend {
     private let encoder = PNGEncoder()
 
-    public init() {}
+    package init() {}
 
-    public func run(_ job: RenderJob) throws(RenderError) -> RenderResult {
+    package func run(_ job: RenderJob) throws(RenderError) -> RenderResult {
         switch job {
         case .draw(let documents, let layout, let serialized, let compression):
             var encoded: [EncodedRaster] = []

@@ -1,6 +1,6 @@
 /// Why a render job failed: librsvg or cairo, libpng, or the worker process that ran it.
 /// A conversion reports it as a `ConvertError`, which words it.
-public enum RenderError: Error, Equatable, Sendable {
+package enum RenderError: Error, Equatable, Sendable {
     case raster(RasterError)
     case png(PNGError)
     /// The worker process died of a signal (librsvg aborted, memory ran out, killed).

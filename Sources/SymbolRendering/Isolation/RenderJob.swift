@@ -2,7 +2,7 @@ import SymbolReading
 
 /// What librsvg, cairo and libpng are asked to do for one symbol: the only work that runs C
 /// code on untrusted documents, so the work a worker process can do instead (`WorkerProcess`).
-public enum RenderJob: Sendable, Equatable {
+package enum RenderJob: Sendable, Equatable {
     /// Documents, each drawn into its frames, each bitmap encoded as a PNG.
     case draw(documents: [RenderDocument], layout: RasterImage.Layout, serialized: Bool, compression: PNGEncoder.Compression)
     /// One document drawn on a PDF page of `width` × `height` points, into `viewport`.
@@ -14,13 +14,13 @@ public enum RenderJob: Sendable, Equatable {
 }
 
 /// A document and the frames it is drawn into.
-public struct RenderDocument: Sendable, Equatable {
-    public var svg: [UInt8]
-    public var frames: [RenderFrame]
+package struct RenderDocument: Sendable, Equatable {
+    package var svg: [UInt8]
+    package var frames: [RenderFrame]
     /// Drawn at this size, then scaled into each frame's viewport (a root clip in user units).
-    public var naturalSize: PointSize?
+    package var naturalSize: PointSize?
 
-    public init(svg: [UInt8], frames: [RenderFrame], naturalSize: PointSize? = nil) {
+    package init(svg: [UInt8], frames: [RenderFrame], naturalSize: PointSize? = nil) {
         (self.svg, self.frames, self.naturalSize) = (svg, frames, naturalSize)
     }
 }

@@ -8,12 +8,12 @@ import Darwin
 /// The worker side: `symbol-export __render-worker` reads render jobs from stdin and writes
 /// their results to stdout, one at a time, until stdin ends. Whatever librsvg does to this
 /// process, the exporter that started it sees a closed pipe and goes on.
-public enum RenderWorker {
+package enum RenderWorker {
     /// The hidden command that runs a worker.
-    public static let command = "__render-worker"
+    package static let command = "__render-worker"
 
     /// Serves jobs until the exporter closes the pipe; returns the exit status.
-    public static func serve(input: Int32 = 0, output: Int32 = 1) -> Int32 {
+    package static func serve(input: Int32 = 0, output: Int32 = 1) -> Int32 {
         // Gone with the exporter: its end of the pipe closes when it exits, however it exits.
         closeInheritedDescriptors(above: max(input, output, 2))
         // The exporter decides how an interrupt ends the run (after the symbols being drawn, or

@@ -17,10 +17,10 @@ import Darwin
 /// never waits for a thread to wake up. (One thread per worker waits a pipe round trip per
 /// job: 40–50 µs between CPUs of a virtual machine, a fifth of a small symbol's drawing.)
 /// Jobs queued behind one that crashed the worker are sent again to its successor.
-public final class WorkerProcess: RenderBackend, @unchecked Sendable {
-    public let executable: String
+package final class WorkerProcess: RenderBackend, @unchecked Sendable {
+    package let executable: String
     /// Seconds a job may take, from when the worker reaches it, before the worker is killed.
-    public let timeout: Double
+    package let timeout: Double
 
     /// Guards every variable below.
     private let monitor = Monitor()
@@ -56,7 +56,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
     private static let running = Locked(Set<pid_t>())
     private static let ignoredBrokenPipes = Atomic<Bool>(false)
 
-    public init(executable: String, timeout: Double) {
+    package init(executable: String, timeout: Double) {
         (self.executable, self.timeout) = (executable, timeout)
     }
 
@@ -65,7 +65,7 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
     }
 
     /// The path of the running executable, which is also the worker's.
-    public static func currentExecutable() -> String? {
+    package static func currentExecutable() -> String? {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -79,11 +79,11 @@ public final class WorkerProcess: RenderBackend, @unchecked Sendable {
     }
 
     /// Kills every worker (a second signal, as the exporter exits at once).
-    public static func killAll() {
+    package static func killAll() {
         for pid in running.withLock({ $0 }) { kill(pid, SIGKILL) }
     }
 
-    public func run(_ job: RenderJob) throws(RenderError) -> RenderResult {
+    package func run(_ job: RenderJob) throws(RenderError) -> RenderResult {
         let request = RenderWire.message(job)
         while true {
             switch reply(to: try send(request)) {

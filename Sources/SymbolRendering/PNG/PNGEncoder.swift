@@ -14,9 +14,9 @@
 ///   standard: bytes 0.80× `rsvg-convert`'s (level 7 made files 1.8 % smaller for 14 % more
 ///   export time; level 5 gave 0.82×, past the bound of what is worth committing). Level 12
 ///   (`maximum`) matches `oxipng -o 2` in bytes at about 7× the export time.
-public final class PNGEncoder {
+package final class PNGEncoder {
     /// How hard to compress.
-    public enum Compression: String, Sendable, CaseIterable {
+    package enum Compression: String, Sendable, CaseIterable {
         /// libdeflate level 6: fast, within about 11 % of `oxipng -o 2`.
         case standard
         /// libdeflate level 12: as small as `oxipng -o 2`; the export takes about 7× as long.
@@ -26,13 +26,13 @@ public final class PNGEncoder {
     }
 
     /// The libraries whose versions decide the PNG bytes.
-    public static var libraryVersions: String { LibPNGWriter.libraryVersion }
+    package static var libraryVersions: String { LibPNGWriter.libraryVersion }
 
     private let writer = LibPNGWriter()
 
-    public init() {}
+    package init() {}
 
-    public func encode(_ image: RasterImage, compression: Compression = .standard) throws(PNGError) -> [UInt8] {
+    package func encode(_ image: RasterImage, compression: Compression = .standard) throws(PNGError) -> [UInt8] {
         switch image.layout {
         case .alpha:
             return try writer.write(grayAlpha(image), settings: DeflateSettings(level: compression.level))

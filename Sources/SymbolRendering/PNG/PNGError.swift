@@ -1,7 +1,7 @@
 /// libpng or libdeflate could not encode an image.
-public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libpng's message.
-    public var message: String
+    package var message: String
 
-    public var description: String { "PNG error: \(message)" }
+    package var description: String { "PNG error: \(message)" }
 }

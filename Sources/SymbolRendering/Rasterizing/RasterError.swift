@@ -1,7 +1,7 @@
 import SymbolBase
 
 /// Failures between SVG bytes and pixels: librsvg and cairo.
-public enum RasterError: PathError, Equatable, Sendable {
+package enum RasterError: PathError, Equatable, Sendable {
     /// librsvg rejected the document; the payload is the GError message.
     case invalidSVG(String)
     /// librsvg failed while drawing; the payload is the GError message.
@@ -13,11 +13,11 @@ public enum RasterError: PathError, Equatable, Sendable {
     /// A bitmap side would be zero pixels.
     case empty(width: Int, height: Int)
 
-    public var path: String? { nil }
+    package var path: String? { nil }
 
-    public var description: String { message.description }
+    package var description: String { message.description }
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .invalidSVG(let message): "librsvg cannot read it: \(message)"
         case .renderFailed(let message): "librsvg failed to render it: \(message)"

@@ -1,18 +1,18 @@
 /// Pixels ready for encoding, rows packed top to bottom.
-public struct RasterImage: Equatable, Sendable {
-    public enum Layout: String, Sendable {
+package struct RasterImage: Equatable, Sendable {
+    package enum Layout: String, Sendable {
         /// One byte per pixel: coverage of a black drawing (template images).
         case alpha
         /// Four bytes per pixel, straight (not premultiplied) RGBA.
         case rgba
     }
 
-    public let width: Int
-    public let height: Int
-    public let layout: Layout
-    public var pixels: [UInt8]
+    package let width: Int
+    package let height: Int
+    package let layout: Layout
+    package var pixels: [UInt8]
 
-    public init(width: Int, height: Int, layout: Layout, pixels: [UInt8]) {
+    package init(width: Int, height: Int, layout: Layout, pixels: [UInt8]) {
         precondition(pixels.count == width * height * (layout == .alpha ? 1 : 4))
         self.width = width
         self.height = height
@@ -21,7 +21,7 @@ public struct RasterImage: Equatable, Sendable {
     }
 
     /// The pixel at (x, y) as straight RGBA; alpha images read as black.
-    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         switch layout {
         case .alpha:
             return (0, 0, 0, pixels[y * width + x])
@@ -32,7 +32,7 @@ public struct RasterImage: Equatable, Sendable {
     }
 
     /// Whether no pixel has any coverage.
-    public var isFullyTransparent: Bool {
+    package var isFullyTransparent: Bool {
         switch layout {
         case .alpha: return !pixels.contains { $0 != 0 }
         case .rgba: return !stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 0 }
