@@ -157,11 +157,24 @@ import Testing
         #expect(!chunks.contains { ["tIME", "tEXt", "zTXt", "iTXt"].contains($0) })
     }
 
+    /// Values worked out by hand (c·255/a, halves rounded up), not by the table's own formula;
+    /// and what must hold whatever the formula: opaque pixels are kept, colour grows with the
+    /// premultiplied value, and a pixel premultiplied from a straight value comes back within
+    /// the rounding of its alpha.
     @Test func unpremultiplyTableRoundsHalfUp() {
-        for (a, c) in [(128, 128), (1, 1), (255, 200), (3, 2), (200, 199)] {
-            #expect(Int(Unpremultiply.table[a << 8 | c]) == min(255, (c * 255 + a / 2) / a))
+        let worked: [(alpha: Int, premultiplied: Int, straight: UInt8)] = [
+            (128, 128, 255), (128, 64, 128), (1, 1, 255), (255, 200, 200), (3, 2, 170), (3, 1, 85), (200, 199, 254), (200, 100, 128), (2, 1, 128),
+        ]
+        for (a, c, straight) in worked { #expect(Unpremultiply.table[a << 8 | c] == straight, "alpha \(a), value \(c)") }
+        for c in 0..<256 { #expect(Unpremultiply.table[255 << 8 | c] == UInt8(c)) }
+        for a in 1..<256 {
+            for c in 1...a { #expect(Unpremultiply.table[a << 8 | c] >= Unpremultiply.table[a << 8 | (c - 1)]) }
+            for v in stride(from: 0, through: 255, by: 5) {
+                let premultiplied = (v * a + 127) / 255
+                let back = Int(Unpremultiply.table[a << 8 | premultiplied])
+                #expect(abs(back - v) <= 255 / (2 * a) + 1, "alpha \(a), straight \(v) → \(premultiplied) → \(back)")
+            }
         }
-        #expect(Unpremultiply.table[128 << 8 | 128] == 255)
     }
 
     /// The imageset `Contents.json` is written directly; it must be the bytes of its JSON value.

@@ -33,20 +33,15 @@ enum SymbolSetDiscovery {
         let folder = AssetCatalog(path: catalog).fullPath(location.relativePath)
         var found = Found(svg: nil, folder: folder, name: location.name, group: location.group)
         let contents = Path.join(folder, ContentsFile.filename)
-        guard let bytes = try? FileSystem.readFile(contents, limit: 1 << 20) else {
+        guard let bytes = try? FileSystem.readFile(contents, limit: ContentsFile.sizeLimit) else {
             found.problem = "the symbolset has no readable Contents.json; open it in Xcode, or export the symbol again"
             return found
         }
-        guard case .object(let root)? = try? JSONReader.parse(bytes) else {
+        guard let read = ContentsFile.parse(bytes) else {
             found.problem = "the symbolset's Contents.json does not parse as JSON; fix it, or export the symbol again"
             return found
         }
-        var files: [String] = []
-        if case .array(let symbols)? = root["symbols"] {
-            for case .object(let symbol) in symbols {
-                if case .string(let filename)? = symbol["filename"], filename.lowercased().hasSuffix(".svg") { files.append(filename) }
-            }
-        }
+        let files = read.symbolFiles.filter { $0.lowercased().hasSuffix(".svg") }
         guard !files.isEmpty else {
             found.problem = "the symbolset names no SVG in its Contents.json; add the template SVG in Xcode"
             return found

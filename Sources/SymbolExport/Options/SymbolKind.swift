@@ -6,6 +6,12 @@ package enum SymbolKind: String, Sendable, CaseIterable {
     case custom
     /// A plain picture: `UIImage(named:in:compatibleWith:)` on every version.
     case image
+
+    /// How a symbol loads: its `kind` when given, else `custom` for a template with a
+    /// symbolset, `system` for another template, `image` for a plain SVG.
+    package static func of(given: SymbolKind?, isTemplate: Bool, hasSymbolSet: Bool) -> SymbolKind {
+        given ?? (isTemplate ? (hasSymbolSet ? .custom : .system) : .image)
+    }
 }
 
 /// The platform of the app the generated Swift is for.

@@ -84,7 +84,7 @@ extension ExportJob {
     /// How the generated Swift loads it: its `kind`, else `custom` for a template with a
     /// symbolset, `system` for another template, `image` for a plain SVG.
     package func kind(isTemplate: Bool) -> SymbolKind {
-        options.kind ?? (isTemplate ? (symbolSet != nil ? .custom : .system) : .image)
+        SymbolKind.of(given: options.kind, isTemplate: isTemplate, hasSymbolSet: symbolSet != nil)
     }
 
     /// The iOS version from which its vector is used.

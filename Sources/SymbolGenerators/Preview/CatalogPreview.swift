@@ -23,7 +23,7 @@ package struct CatalogPreview: Sendable {
     package struct Asset: Sendable {
         package var name: String
         package var group: [String]
-        /// `system`, `custom` or `image`, as the generated Swift would load it by default.
+        /// `system`, `custom` or `image`: how the generated Swift loads it (its recorded `kind`, else the default).
         package var kind: SymbolKind
         /// Template images are tinted; original ones are shown as they are.
         package var template: Bool
@@ -59,7 +59,7 @@ package struct CatalogPreview: Sendable {
         let catalog = AssetCatalog(path: path)
         let records = ExportRecords.load(catalog: path)
         let scan = catalog.scan()
-        let symbolSets = Set(scan.assets.filter { $0.location.kind == .symbolSet }.map { ($0.location.group + [$0.location.name]).joined(separator: "/") })
+        let symbolSets = Set(scan.assets.filter { $0.location.kind == .symbolSet }.map(\.location.key))
         assets = scan.assets.filter { $0.location.kind == .imageSet && $0.generated == true }.compactMap { found in
             Self.asset(found.location, catalog: catalog, records: records, symbolSets: symbolSets, backend: backend)
         }
@@ -68,36 +68,27 @@ package struct CatalogPreview: Sendable {
     private static func asset(_ location: AssetLocation, catalog: AssetCatalog, records: ExportRecords, symbolSets: Set<String>,
                               backend: any RenderBackend) -> Asset? {
         let folder = catalog.fullPath(location.relativePath)
-        guard let bytes = try? FileSystem.readFile(Path.join(folder, ContentsFile.filename), limit: 1 << 20),
-              case .object(let root)? = try? JSONReader.parse(bytes), case .array(let entries)? = root["images"] else { return nil }
-        var template = true
-        if case .object(let properties)? = root["properties"], properties["template-rendering-intent"] == .string("original") { template = false }
+        guard let contents = ContentsFile.read(folder: folder) else { return nil }
         var images: [Image] = []
         var vectors: [(filename: String, dark: Bool)] = []
-        for case .object(let entry) in entries {
-            if entry["scale"] == nil, case .string(let filename)? = entry["filename"],
-               [".svg", ".pdf"].contains(where: { filename.lowercased().hasSuffix($0) }) {
-                vectors.append((filename, entry["appearances"] != nil))
+        for image in contents.images {
+            guard let scale = image.scale else {
+                if [".svg", ".pdf"].contains(where: { image.filename.lowercased().hasSuffix($0) }) { vectors.append((image.filename, image.dark)) }
                 continue
             }
-            guard case .string(let filename)? = entry["filename"], case .string(let scaleText)? = entry["scale"],
-                  let scale = Int(scaleText.dropLast()),
-                  let png = try? FileSystem.readFile(Path.join(folder, filename), limit: 64 << 20), png.count >= 24,
-                  Array(png[12..<16]) == Array("IHDR".utf8) else { continue }
-            func u32(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-            images.append(Image(filename: filename, scale: scale, drawnFrom: nil, dark: entry["appearances"] != nil,
-                                width: u32(16), height: u32(20), png: png))
+            guard let png = try? FileSystem.readFile(Path.join(folder, image.filename), limit: 64 << 20),
+                  let size = PNGHeader.size(of: png) else { continue }
+            images.append(Image(filename: image.filename, scale: scale, drawnFrom: nil, dark: image.dark, width: size.width, height: size.height, png: png))
         }
         let record = records.asset(at: location)
         images += vectors.flatMap { vector in
             drawn(vector.filename, dark: vector.dark, in: folder, record: record, catalog: catalog, backend: backend)
         }
-        let isTemplate = record?.facts?.isTemplate ?? false
-        let key = record?.key ?? (location.group + [location.name]).joined(separator: "/")
+        let kind = SymbolKind.of(given: record?.options?.kind, isTemplate: record?.facts?.isTemplate ?? false,
+                                 hasSymbolSet: symbolSets.contains(record?.key ?? location.key))
         var asset = Asset(
-            name: location.name, group: location.group,
-            kind: symbolSets.contains(key) ? .custom : isTemplate ? .system : .image,
-            template: template, images: images, vector: nil, darkVector: nil,
+            name: location.name, group: location.group, kind: kind,
+            template: contents.intent != .original, images: images, vector: nil, darkVector: nil,
             pointWidth: Double(images.first { $0.scale == 1 }?.width ?? 0), pointHeight: Double(images.first { $0.scale == 1 }?.height ?? 0),
             source: record?.source, variant: record?.facts?.template?.variant,
             warnings: record.map { record in

@@ -53,17 +53,13 @@ package enum RenderWorker {
 /// Closes what the worker inherited beyond its pipes: another worker's pipe ends, spawned
 /// from a second thread between `pipe` and `FD_CLOEXEC`, would otherwise keep that worker's
 /// input open after the exporter closed it. (`closefrom` is not in Glibc's Swift module, and
-/// `/dev/fd` lists open descriptors on Linux and macOS alike.)
+/// `/dev/fd` lists open descriptors on Linux and macOS alike. The listing's own descriptor is
+/// closed by the time it returns: closing it again does nothing, the worker has one thread.)
 private func closeInheritedDescriptors(above highest: Int32) {
-    guard let directory = opendir("/dev/fd") else { return }
-    let own = dirfd(directory)
-    var open: [Int32] = []
-    while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if let fd = Int32(name), fd > highest, fd != own { open.append(fd) }
+    guard let entries = try? FileSystem.entries(of: "/dev/fd") else { return }
+    for entry in entries {
+        if let fd = entry.name.flatMap({ Int32($0) }), fd > highest { close(fd) }
     }
-    closedir(directory)
-    for fd in open { close(fd) }
 }
 
 /// Plain file-descriptor I/O for the worker pipes.

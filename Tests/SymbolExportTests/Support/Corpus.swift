@@ -1,9 +1,13 @@
 import Foundation
 
 /// The shared corpus of real template SVGs (`../shared/corpus` beside the checkout, or
-/// `$SYMBOL_EXPORT_CORPUS`). Read in place, never copied into the repository; tests that
-/// need it are skipped where it is absent.
+/// `$SYMBOL_EXPORT_CORPUS`), or any folder of templates (`$SYMBOL_EXPORT_TEMPLATES`, which
+/// `Scripts/conformance.sh DIR` sets). Read in place, never copied into the repository; tests
+/// that need it are skipped where it is absent.
 enum Corpus {
+    /// A folder of templates given instead of the corpus.
+    static let templatesFolder = ProcessInfo.processInfo.environment["SYMBOL_EXPORT_TEMPLATES"]
+
     static let directory: String? = {
         // …/Tests/SymbolExportTests/Support/Corpus.swift → the package root.
         var packageRoot = #filePath as NSString
@@ -15,16 +19,20 @@ enum Corpus {
         return candidates.first { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("templates")) }
     }()
 
-    static var isAvailable: Bool { directory != nil }
+    static var isAvailable: Bool { templatesFolder != nil || directory != nil }
+
+    /// The folder of the templates the corpus tests read.
+    static var templateFolder: String {
+        templatesFolder ?? ((directory ?? "") as NSString).appendingPathComponent("templates")
+    }
 
     static func template(_ name: String) -> String {
-        ((directory ?? "") as NSString).appendingPathComponent("templates/\(name)")
+        (templateFolder as NSString).appendingPathComponent(name)
     }
 
     static var templates: [String] {
-        guard let directory else { return [] }
-        let folder = (directory as NSString).appendingPathComponent("templates")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        guard isAvailable else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: templateFolder)) ?? [])
             .filter { $0.hasSuffix(".svg") }.sorted()
     }
 }
