@@ -41,11 +41,33 @@ enum StateFile {
             }
         }
 
-        /// The kind a line's first field names; nil for none. Compared as bytes: this runs on
-        /// every line of every no-op export.
+        /// The kind a line's first field names; nil for none. The names start with different
+        /// letters, so the first byte picks the kind and one comparison confirms it: this runs
+        /// on every line of every no-op export.
         init?(field: UnsafeBufferPointer<UInt8>) {
-            guard let kind = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(field) }) else { return nil }
+            let kind: Kind
+            switch field.first {
+            case UInt8(ascii: "a"): kind = .asset
+            case UInt8(ascii: "f"): kind = .file
+            case UInt8(ascii: "w"): kind = .warning
+            case UInt8(ascii: "e"): kind = .exportWarning
+            case UInt8(ascii: "g"): kind = .group
+            default: return nil
+            }
+            let name = kind.name
+            guard field.count == name.utf8CodeUnitCount, memcmp(field.baseAddress!, name.utf8Start, field.count) == 0 else { return nil }
             self = kind
+        }
+
+        /// `rawValue`, as bytes that need no conversion.
+        private var name: StaticString {
+            switch self {
+            case .group: "group"
+            case .asset: "asset"
+            case .warning: "warning"
+            case .exportWarning: "export-warning"
+            case .file: "file"
+            }
         }
     }
 
