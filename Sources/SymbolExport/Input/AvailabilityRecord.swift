@@ -1,0 +1,106 @@
+import SymbolBase
+
+/// What Apple's tables said of the system symbols an export uses, kept beside its manifest
+/// (`symbols.json` → `symbols.availability.json`) so that an export without the tables (Linux
+/// CI, a Mac without the SF Symbols app) resolves them alike and writes the same Swift. Only a
+/// few derived facts per symbol, as a person would write an `available` by hand: each of its
+/// names with the iOS version it exists from; never Apple's files.
+///
+/// ```json
+/// {
+///   "about" : "…",
+///   "symbols" : {
+///     "pencil.and.scribble" : { "pencil.and.scribble" : "17.0" },
+///     "text.document" : { "doc.text" : "13.0", "text.document" : "18.0" }
+///   },
+///   "version" : 1
+/// }
+/// ```
+/// Written (only when its bytes change) by an export that read the tables, for the system
+/// symbols it exports that the tables know; read when they are absent. Commit it with the manifest.
+package struct AvailabilityRecord: Equatable, Sendable {
+    /// Each recorded symbol (by its own name, the source file's) and its names, with the iOS
+    /// version each exists from.
+    package var symbols: [String: [String: Version]]
+
+    package init(symbols: [String: [String: Version]] = [:]) {
+        self.symbols = symbols
+    }
+
+    static let format = 1
+    static let about = "Written by symbol-export from the SF Symbols app's tables: for each system symbol the export uses, "
+        + "its names and the iOS version each exists from. Commit it: an export without the tables reads them from here."
+
+    /// The record of the manifest at `manifest`: `NAME.availability.json` beside `NAME.json`.
+    package static func path(forManifest manifest: String) -> String {
+        let name = Path.lastComponent(of: manifest)
+        let stem = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
+        return Path.join(Path.parent(of: manifest), stem + ".availability.json")
+    }
+
+    /// A symbol's names, newest first, each with the iOS version it exists from, as
+    /// `SymbolsMetadata.names(of:)` gives them; none for a symbol not recorded.
+    package func names(of name: String) -> [(name: String, from: Version)] {
+        (symbols[name] ?? [:]).map { ($0.key, $0.value) }.sorted { ($0.1, $0.0) > ($1.1, $1.0) }
+    }
+
+    /// The record at `path`: nil when there is none; an error when it is there and cannot be used.
+    package static func load(_ path: String) throws(AvailabilityRecordError) -> AvailabilityRecord? {
+        guard FileSystem.kind(of: path) != .missing else { return nil }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path, limit: 16 << 20)
+        } catch {
+            throw .unreadable(error)
+        }
+        guard let record = parse(bytes) else { throw .malformed(path: path) }
+        return record
+    }
+
+    /// Reads what `bytes` wrote; nil when it is not a record of this format.
+    package static func parse(_ bytes: [UInt8]) -> AvailabilityRecord? {
+        guard case .object(let root)? = try? JSONReader.parse(bytes), root["version"] == .int(format),
+              case .object(let entries)? = root["symbols"] else { return nil }
+        var symbols: [String: [String: Version]] = [:]
+        for (symbol, value) in entries {
+            guard case .object(let names) = value, !names.isEmpty else { return nil }
+            var versions: [String: Version] = [:]
+            for (name, text) in names {
+                guard case .string(let text) = text, let version = Version(text) else { return nil }
+                versions[name] = version
+            }
+            symbols[symbol] = versions
+        }
+        return AvailabilityRecord(symbols: symbols)
+    }
+
+    /// The file's bytes: keys sorted, Xcode's JSON layout, a final newline.
+    package var bytes: [UInt8] {
+        JSONValue.object([
+            "about": .string(Self.about),
+            "symbols": .object(symbols.mapValues { names in .object(names.mapValues { .string($0.description) }) }),
+            "version": .int(Self.format),
+        ]).xcodeBytes
+    }
+}
+
+/// A record of availability that is there and cannot be used.
+package enum AvailabilityRecordError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(FileSystemError)
+    case malformed(path: String)
+
+    package var path: String {
+        switch self {
+        case .unreadable(let error): error.path
+        case .malformed(let path): path
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .unreadable(let error): error.description
+        case .malformed:
+            "is not a record of symbol availability symbol-export can read; delete it, and export once where the SF Symbols app's tables are"
+        }
+    }
+}
