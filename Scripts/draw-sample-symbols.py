@@ -92,11 +92,16 @@ STYLE = """ <style>.monochrome-0 {fill:#000000}
 """
 
 
-def template(name, version, xcode, drawing):
+def template(name, version, xcode, drawing, glyph=""):
+    """glyph: the SF Symbols app's glyph comment names the font glyph a system symbol's export
+    was made from ("uni" and a private-use code point); symbol-export reads it to tell a
+    system symbol's template from a custom one. doc.text stands in for the system symbol, so it
+    carries one (a code point of this project's choosing, in Apple's form); doc.on.doc is custom."""
     advance, layers = drawing
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f"<!-- {name}: drawn for symbol-export by Scripts/draw-sample-symbols.py; public domain (CC0). -->",
+        f'<!--glyph: "{glyph}", point size: 100.0, template writer version: "symbol-export sample"-->',
         '<svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">',
     ]
     if any(layer is not None for layer, _ in layers):
@@ -141,6 +146,6 @@ def template(name, version, xcode, drawing):
 if __name__ == "__main__":
     folder = sys.argv[1] if len(sys.argv) > 1 else "Symbols"
     with open(f"{folder}/doc.text.svg", "w") as f:
-        f.write(template("doc.text", "3.0", 13, doc_text()))
+        f.write(template("doc.text", "3.0", 13, doc_text(), glyph="uni10F000.medium"))
     with open(f"{folder}/doc.on.doc.svg", "w") as f:
         f.write(template("doc.on.doc", "4.0", 14, doc_on_doc()))

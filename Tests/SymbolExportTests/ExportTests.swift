@@ -40,7 +40,9 @@ import Testing
         #expect(!report.failed)
         let files = directory.files(includingHidden: true).filter { $0.hasPrefix("Assets.xcassets/") }
         #expect(files.contains("Assets.xcassets/Toolbar/Contents.json"))
-        #expect(files.contains("Assets.xcassets/Toolbar/cat.imageset/cat@3x.png"))
+        // A template that names no Apple glyph is a custom symbol: its symbolset, and its bitmap as NAME-fallback.
+        #expect(files.contains("Assets.xcassets/Toolbar/cat-fallback.imageset/cat-fallback@3x.png"))
+        #expect(files.contains("Assets.xcassets/Toolbar/cat.symbolset/cat.svg"))
         #expect(files.contains("Assets.xcassets/.symbol-export-state"))
         // The lock is on the folder: no file is made for it.
         #expect(!files.contains("Assets.xcassets/.symbol-export.lock"))
@@ -129,7 +131,8 @@ import Testing
         try FileManager.default.removeItem(atPath: directory.url("Symbols/Toolbar/cat.svg"))
         try FileManager.default.removeItem(atPath: directory.url("Symbols/wide.svg"))
         let report = try export(directory)
-        #expect(report.orphans.sorted() == ["Toolbar/cat.imageset", "wide.imageset"])
+        // cat names no Apple glyph: a custom symbol, with its symbolset and (v6.0: iOS 18) its NAME-fallback.
+        #expect(report.orphans.sorted() == ["Toolbar/cat-fallback.imageset", "Toolbar/cat.symbolset", "wide.imageset"])
         let files = directory.files()
         #expect(!files.contains { $0.hasPrefix("Assets.xcassets/wide.imageset") })
         // The group the tool created is gone with its last asset; hand-made things remain.
@@ -300,8 +303,9 @@ import Testing
         #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "scales", "variant", "template-version", "available"])
         #expect(first["status"] == .string("exported"))
         #expect(first["files"] == .array([
-            .string("Toolbar/cat.imageset/cat.png"), .string("Toolbar/cat.imageset/cat@2x.png"),
-            .string("Toolbar/cat.imageset/cat@3x.png"), .string("Toolbar/cat.imageset/Contents.json"),
+            .string("Toolbar/cat-fallback.imageset/cat-fallback.png"), .string("Toolbar/cat-fallback.imageset/cat-fallback@2x.png"),
+            .string("Toolbar/cat-fallback.imageset/cat-fallback@3x.png"), .string("Toolbar/cat-fallback.imageset/Contents.json"),
+            .string("Toolbar/cat.symbolset/cat.svg"), .string("Toolbar/cat.symbolset/Contents.json"),
         ]))
     }
 

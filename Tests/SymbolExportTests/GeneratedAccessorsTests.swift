@@ -76,8 +76,11 @@ import Testing
                 + "but the symbol is used from iOS 15.0: those systems show its bitmap, and a debug build stops there; "
                 + "set \"available\": \"17.0\", or leave it out",
             "2 custom symbols are used from the iOS their template needs (v3.0: iOS 15.0, v5.0: iOS 17.0); earlier systems load the NAME-fallback bitmap",
+            "1 system symbol ('pin') of unknown availability: the SF Symbols app's tables do not name it (a typo, or a symbol newer than the tables); "
+                + "the vector is used where the system has it, the bitmap elsewhere",
             "wrote App/Symbols.swift",
             "wrote App/Symbols+SwiftUI.swift",
+            "wrote Symbols/symbols.availability.json",
         ])
         Golden.assertMatches(try #require(directory.read("App/Symbols.swift")), "Symbols-metadata.swift.txt")
         Golden.assertMatches(try #require(directory.read("App/Symbols+SwiftUI.swift")), "Symbols-metadata+SwiftUI.swift.txt")
@@ -237,14 +240,19 @@ import Testing
         #expect(lines.contains("17.0 textDocument view: Image(systemName: \"doc.text\").font(system(size: 17.0, weight: regular)).imageScale(medium)"))
     }
 
-    /// Without Apple's tables a symbol exported under its new name is asked for by that name
-    /// only; where the system lacks it, the bitmap stands in (a release build says nothing; a
-    /// debug build stops, naming the symbol and the system).
-    @Test func aVectorTheSystemLacksGetsTheBitmap() throws {
-        let directory = project(swiftUI: false, tables: false)
+    /// Without Apple's tables or their record, nothing says from which iOS a system symbol
+    /// exists: its bitmap is kept though the app deploys to iOS 15, the export says so (a
+    /// warning with its code), and where the running system lacks the name the bitmap stands
+    /// in, in a release build and a debug build alike (a missing vector is no surprise there).
+    @Test func aSymbolOfUnknownAvailabilityKeepsItsBitmap() throws {
+        let directory = project(swiftUI: false, tables: false, extra: "\"deployment-target\": \"15.0\",")
         let result = try export(directory)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("no SF Symbols tables (the SF Symbols app's, or \"symbols-metadata\": \"DIR\"): system symbols are used from iOS 13"))
+        #expect(result.stderr.contains("warning: Symbols/text.document.svg: from which iOS 'text.document' exists is not known here"), "\(result.stderr)")
+        #expect(result.stderr.contains("4 system symbols ('exclamationmark.triangle', 'pin', 'square.and.arrow.up', …) of unknown availability"), "\(result.stderr)")
+        #expect(directory.read("App/Assets.xcassets/text.document.imageset/text.document@3x.png") != nil)
+        let swift = String(decoding: try #require(directory.read("App/Symbols.swift")), as: UTF8.self)
+        #expect(swift.contains("Self.bitmap(UIImage(named: \"text.document\", in: Self.bundle, compatibleWith: nil)"), "\(swift)")
         let standIns = try StandIns(in: directory, swiftUI: false)
         let driver = Self.device + """
             UIKitStandIn.os = "17.0"
@@ -252,9 +260,28 @@ import Testing
             print(Symbol.textDocument.image.standIn.description.split(separator: " insets")[0])
 
             """
+        for optimized in [true, false] {
+            let run = try standIns.run(generated: [directory.url("App/Symbols.swift")], driver: driver, in: directory, optimized: optimized)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout == "system square.and.arrow.up 17.0 pt regular medium\nbitmap text.document @3x template\n")
+        }
+    }
+
+    /// With Apple's tables, a vector the running system should have and lacks (a wrong table, a
+    /// wrong `available`): the bitmap stands in, and a debug build stops, naming the symbol.
+    @Test func aVectorTheSystemShouldHaveStopsADebugBuild() throws {
+        let directory = project(swiftUI: false)
+        #expect(try export(directory).status == 0)
+        let standIns = try StandIns(in: directory, swiftUI: false)
+        let driver = Self.device + """
+            UIKitStandIn.os = "17.0"
+            UIKitStandIn.systemSymbols["doc.text"] = nil
+            print(Symbol.textDocument.image.standIn.description.split(separator: " insets")[0])
+
+            """
         let release = try standIns.run(generated: [directory.url("App/Symbols.swift")], driver: driver, in: directory, optimized: true)
         #expect(release.status == 0, "\(release.stderr)")
-        #expect(release.stdout == "system square.and.arrow.up 17.0 pt regular medium\nbitmap text.document @3x template\n")
+        #expect(release.stdout == "bitmap text.document @3x template\n")
         let debug = try standIns.run(generated: [directory.url("App/Symbols.swift")], driver: driver, in: directory)
         #expect(debug.status != 0)
         #expect(debug.stderr.contains("symbol-export: no vector for 'text.document' on "), "\(debug.stderr)")

@@ -57,7 +57,7 @@ import Testing
         let result = try CommandRunner.run(["export", "--json", "-j", jobs], in: directory.path)
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").contains { $0 == Self.crashMessage }, "\(result.stderr)")
-        #expect(result.stderr.contains("exported 2, unchanged 0, failed 1, pruned 0 in "))
+        #expect(result.stderr.contains("exported 2, unchanged 0, failed 1, pruned nothing (a symbol failed: fix it, and the next export prunes) in "))
         for name in ["a", "z"] {
             let png = try #require(directory.read("Output/Assets.xcassets/\(name).imageset/\(name)@3x.png"))
             #expect(try !PNGDecoder.decode(png).isFullyTransparent)
@@ -73,7 +73,7 @@ import Testing
         // The next run redraws only what failed, and fails it again in the same words.
         let again = try CommandRunner.run(["export", "-j", jobs], in: directory.path)
         #expect(again.status == 1 && again.stderr.contains(Self.crashMessage))
-        #expect(again.stderr.contains("exported 0, unchanged 2, failed 1, pruned 0 in "))
+        #expect(again.stderr.contains("exported 0, unchanged 2, failed 1, pruned nothing (a symbol failed: fix it, and the next export prunes) in "))
     }
 
     @Test(.enabled(if: librsvgAborts, "this librsvg draws the file"))
@@ -108,7 +108,7 @@ import Testing
         export.finish()
         #expect(export.process.terminationStatus == 1)
         #expect(export.stderr.contains("error: Symbols/m.svg: the renderer was killed (SIGKILL) while drawing this file"), "\(export.stderr)")
-        #expect(export.stderr.contains("exported 2, unchanged 0, failed 1, pruned 0 in "))
+        #expect(export.stderr.contains("exported 2, unchanged 0, failed 1, pruned nothing (a symbol failed: fix it, and the next export prunes) in "))
         #expect(directory.read("Output/Assets.xcassets/z.imageset/z@3x.png") != nil)
         #expect(CatalogValidator.problems(in: directory.url("Output/Assets.xcassets")) == [])
     }
@@ -120,7 +120,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: Symbols/m.svg: the renderer took longer than 1 s on this file and was stopped; "
             + "raise --render-timeout if it is just a large drawing\n"))
-        #expect(result.stderr.contains("exported 2, unchanged 0, failed 1, pruned 0 in "))
+        #expect(result.stderr.contains("exported 2, unchanged 0, failed 1, pruned nothing (a symbol failed: fix it, and the next export prunes) in "))
         #expect(Date().timeIntervalSince(started) < 20)
         #expect(try CommandRunner.run(["export", "--render-timeout", "0"], in: directory.path).status == 64)
     }

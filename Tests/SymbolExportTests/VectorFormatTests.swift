@@ -103,7 +103,8 @@ import Testing
         let result = try CommandRunner.run(["export", "Symbols", "-o", "A.xcassets", "--format", "svg", "--swift", "S.swift"], in: directory.path)
         #expect(result.stderr.contains("warning: Symbols/x.svg: --format svg keeps its vector from iOS 13 (Xcode 12 release notes); for iOS 12, Xcode draws it into bitmaps"), "\(result.stderr)")
         #expect(directory.files().filter { $0.hasPrefix("A.xcassets/x.imageset/") }.sorted() == ["A.xcassets/x.imageset/Contents.json", "A.xcassets/x.imageset/x.svg"])
-        let quiet = try CommandRunner.run(["export", "Symbols", "-o", "A.xcassets", "--format", "svg", "--swift", "S.swift", "--deployment-target", "13.0"], in: directory.path)
+        let quiet = try CommandRunner.run(["export", "Symbols", "-o", "A.xcassets", "--format", "svg", "--swift", "S.swift", "--deployment-target", "13.0",
+                                                   "--available", "13.0"], in: directory.path)
         #expect(!quiet.stderr.contains("warning"), "\(quiet.stderr)")
         #expect(try CommandRunner.run(["export", "Symbols", "-o", "A.xcassets", "--format", "pdf", "--check", "-q"], in: directory.path).status == 1)
     }

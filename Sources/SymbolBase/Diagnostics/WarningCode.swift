@@ -24,4 +24,11 @@ package enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case invalidReference = "invalid-reference"
     /// A plain SVG without viewBox, width or height: sized to its drawing.
     case noSize = "no-size"
+    /// A system symbol whose first iOS no table, record or `available` gives: its bitmap is
+    /// kept where the deployment target might lack it.
+    case unknownAvailability = "unknown-availability"
+    /// A manifest's `kind` that the file contradicts (a custom template called `system`).
+    case kind
+    /// A file in a generated asset folder that the tool did not write: kept, with its folder.
+    case keptFile = "kept-file"
 }

@@ -11,6 +11,25 @@ package enum FileSystem {
     /// Inputs larger than this are refused rather than read.
     package static let maximumInputSize = 16 << 20
 
+    /// The first `count` bytes of the regular file at `path` (fewer when it is shorter).
+    package static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var total = 0
+        while total < count {
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, count - total) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errno: errno)
+            }
+            if got == 0 { break }
+            total += got
+        }
+        return Array(bytes.prefix(total))
+    }
+
     package static func readFile(_ path: String, limit: Int = maximumInputSize) throws(FileSystemError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }

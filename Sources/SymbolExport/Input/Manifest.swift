@@ -74,7 +74,7 @@ package struct Manifest: Sendable {
                 let entry = manifest.symbols[index]
                 let reason: String? = switch FileSystem.kind(of: entry.source) {
                 case .file: nil
-                case .missing: FileSystemError(path: entry.source, reason: .notFound).description
+                case .missing: FileSystemError(path: entry.source, reason: .notFound).description + Self.didYouMean(entry)
                 case .directory: "is a folder, not an SVG file"
                 case .other: FileSystemError(path: entry.source, reason: .notRegularFile).description
                 }
@@ -89,6 +89,20 @@ package struct Manifest: Sendable {
             throw .invalid((reader.issues + missing).sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) })
         }
         return manifest
+    }
+
+    /// `; did you mean 'trash.svg'?` for a source that does not exist beside one whose name is
+    /// close (by edit distance); empty when none is.
+    static func didYouMean(_ entry: Entry) -> String {
+        let folder = Path.parent(of: entry.source)
+        let name = Path.lastComponent(of: entry.source)
+        guard let entries = try? FileSystem.entries(of: folder.isEmpty ? "." : folder) else { return "" }
+        let candidates = entries.compactMap(\.name).filter { candidate in
+            !candidate.hasPrefix(".") && [".svg", ".xcassets", ".symbolset"].contains { candidate.lowercased().hasSuffix($0) }
+        }
+        guard let match = Suggestion.closest(to: name, in: candidates) else { return "" }
+        let written = Path.parent(of: entry.writtenSource)
+        return "; did you mean '\(written.isEmpty || written == "." ? match : Path.join(written, match))'?"
     }
 
     /// Whether bytes of a file without a `.json` name start like a JSON object.

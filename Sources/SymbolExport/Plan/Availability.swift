@@ -10,7 +10,10 @@ package struct Availability: Hashable, Sendable {
         case template(Version)
         /// Apple's tables: the iOS version the (oldest) name exists from.
         case metadata(name: String)
-        /// iOS 13, the first with symbols.
+        /// The availability record beside the manifest (what the tables said on an export
+        /// that had them): the iOS version the (oldest) name exists from.
+        case record(name: String)
+        /// Nothing says: iOS 13, the first with symbols, where the running system has it.
         case `default`
         /// Raised to iOS 15 from the source given: original mode on a multicolor template.
         indirect case multicolor(Source)
@@ -21,6 +24,7 @@ package struct Availability: Hashable, Sendable {
             case .explicit: "available"
             case .template: "template"
             case .metadata: "sf-symbols-tables"
+            case .record: "availability-record"
             case .default: "default"
             case .multicolor: "multicolor"
             }
@@ -29,6 +33,21 @@ package struct Availability: Hashable, Sendable {
 
     package var version: Version
     package var source: Source
+
+    /// Whether something says from which iOS the symbol exists (its `available`, its template's
+    /// version, Apple's tables or their record); if not, its bitmap is kept whatever the
+    /// deployment target, and a missing vector is no surprise.
+    package var isKnown: Bool { source.isKnown }
+}
+
+extension Availability.Source {
+    package var isKnown: Bool {
+        switch self {
+        case .default: false
+        case .multicolor(let source): source.isKnown
+        default: true
+        }
+    }
 }
 
 /// One name of a system symbol and the iOS version it exists from.

@@ -36,6 +36,8 @@ package struct ExportJob: Sendable {
     var fingerprint = ""
     /// The source's bytes, when planning read them: the run draws from them.
     var plannedSource: PlannedSource?
+    /// The kind the file itself decides: `custom` for a template that names no Apple glyph.
+    var kindFromFile: SymbolKind?
 
     /// The catalog it is written into: a catalog symbolset's own, else the export's.
     package var catalog = ExportOptions.defaultCatalog
@@ -84,16 +86,18 @@ extension ExportJob {
     /// How the generated Swift loads it: its `kind`, else `custom` for a template with a
     /// symbolset, `system` for another template, `image` for a plain SVG.
     package func kind(isTemplate: Bool) -> SymbolKind {
-        SymbolKind.of(given: options.kind, isTemplate: isTemplate, hasSymbolSet: symbolSet != nil)
+        if isTemplate, let kindFromFile, options.kind != .image { return kindFromFile }
+        return SymbolKind.of(given: options.kind, isTemplate: isTemplate, hasSymbolSet: symbolSet != nil)
     }
 
     /// The iOS version from which its vector is used.
     package var available: Version { availability.version }
 
-    /// Whether it needs a bitmap: not when the app's deployment target always has its vector
-    /// (`kind` system or custom, `available` at or below the deployment target): nothing would
-    /// load it.
+    /// Whether it needs a bitmap: not when the app's deployment target is known to always have
+    /// its vector (`kind` system or custom, a known `available` at or below the deployment
+    /// target): nothing would load it. Where nothing says from which iOS the symbol exists, the
+    /// bitmap is kept: the running system may lack it.
     package func needsBitmap(isTemplate: Bool, deploymentTarget: Version) -> Bool {
-        kind(isTemplate: isTemplate) == .image || available > deploymentTarget
+        kind(isTemplate: isTemplate) == .image || available > deploymentTarget || !availability.isKnown
     }
 }

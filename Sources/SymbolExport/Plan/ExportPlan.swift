@@ -11,8 +11,13 @@ package struct ExportPlan: Sendable {
     package var input: String
     /// The export's options (command line over the manifest's top level).
     package var options: ExportOptions
-    /// Apple's tables of system symbols, when found (`symbols-metadata`, or the SF Symbols app's).
-    package var metadata: SymbolsMetadata?
+    /// Apple's tables of system symbols, or their record, when found.
+    package var tables: SymbolTables
+    /// What the last run recorded in each catalog, read once for planning and the run.
+    package var previousStates = PreviousStates()
+
+    /// Apple's tables, when found (`symbols-metadata`, or the SF Symbols app's).
+    package var metadata: SymbolsMetadata? { tables.apple }
 
     package static let defaultCatalog = ExportOptions.defaultCatalog
     package static let defaultManifest = "Symbols/symbols.json"
@@ -36,13 +41,14 @@ package struct ExportPlan: Sendable {
         if let holder = CatalogPaths.catalog(holding: outputCatalog) {
             throw .outputInsideCatalog(output: outputCatalog, catalog: Path.relative(holder, from: Path.currentDirectory()))
         }
-        let metadata = try loadMetadata(options)
-        var builder = JobBuilder(outputCatalog: outputCatalog, manifest: read.manifest, metadata: metadata)
+        let tables = try loadTables(options, input: input, manifest: read.manifest)
+        let previousStates = PreviousStates()
+        var builder = JobBuilder(outputCatalog: outputCatalog, manifest: read.manifest, tables: tables, previousStates: previousStates)
         var jobs = read.candidates.map { builder.job(for: $0) }
         jobs.failCollisions()
         if options.deploymentTarget < Version.symbols { jobs.warnDotPrefixes() }
         let plan = ExportPlan(catalog: AssetCatalog(path: outputCatalog), jobs: jobs, manifest: read.manifest, input: input,
-                              options: options, metadata: metadata)
+                              options: options, tables: tables, previousStates: previousStates)
         try plan.checkSwiftFile(given: export)
         return plan
     }
@@ -81,16 +87,24 @@ package struct ExportPlan: Sendable {
     }
 
     /// Apple's tables: from `symbols-metadata` (an error when they cannot be read), else the SF
-    /// Symbols app's own when it is installed (on a Mac), else none.
-    private static func loadMetadata(_ options: ExportOptions) throws(ExportPlanError) -> SymbolsMetadata? {
+    /// Symbols app's own when it is installed (on a Mac); without them, their record beside the
+    /// manifest (or in the folder), when there is one (an error when it cannot be read).
+    private static func loadTables(_ options: ExportOptions, input: String, manifest: String?) throws(ExportPlanError) -> SymbolTables {
+        var tables = SymbolTables(recordPath: SymbolTables.recordPath(input: input, manifest: manifest))
         let folder = options.symbolsMetadata ?? SymbolsMetadata.defaultFolder
-        guard options.symbolsMetadata != nil || FileSystem.kind(of: Path.join(folder, SymbolsMetadata.availabilityFile)) == .file else {
-            return nil
+        if options.symbolsMetadata != nil || FileSystem.kind(of: Path.join(folder, SymbolsMetadata.availabilityFile)) == .file {
+            do {
+                tables.apple = try SymbolsMetadata.load(folder)
+            } catch {
+                throw .metadata(error)
+            }
+        } else if let path = tables.recordPath {
+            do {
+                tables.record = try AvailabilityRecord.load(path)
+            } catch {
+                throw .availabilityRecord(error)
+            }
         }
-        do {
-            return try SymbolsMetadata.load(folder)
-        } catch {
-            throw .metadata(error)
-        }
+        return tables
     }
 }

@@ -24,6 +24,8 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
     case outputInsideCatalog(output: String, catalog: String)
     /// The SF Symbols app's tables cannot be read.
     case metadata(MetadataError)
+    /// The record of their availability is there and cannot be read.
+    case availabilityRecord(AvailabilityRecordError)
 
     /// The file to print beside the reason.
     package var path: String {
@@ -37,6 +39,7 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
         case .insideCatalog(let input, _), .holdsCatalogs(let input, _): input
         case .outputInsideCatalog(let output, _): output
         case .metadata(let error): error.path ?? "symbols-metadata"
+        case .availabilityRecord(let error): error.path
         }
     }
 
@@ -46,6 +49,7 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case .input(let error): Message(error.description)
         case .metadata(let error): error.message
+        case .availabilityRecord(let error): Message(error.description)
         case .manifest(_, let error): Message(error.description)
         case .svgGiven(let path):
             "export takes a folder of SVGs or a .json manifest; use `symbol-export convert \(path)` for one SVG"

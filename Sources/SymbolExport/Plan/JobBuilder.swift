@@ -9,45 +9,72 @@ struct JobBuilder {
     let outputCatalog: String
     /// The manifest read, if any: its entries' problems are reported against it.
     let manifest: String?
-    /// Apple's tables of system symbols, when found.
-    let metadata: SymbolsMetadata?
+    /// Apple's tables of system symbols, or their record.
+    let tables: SymbolTables
+    /// What the last run recorded of each catalog's assets.
+    let previousStates: PreviousStates
     /// Fingerprints by options: an icon set shares a few.
     private var fingerprints: [ConvertOptions: String] = [:]
+    /// Normalized catalog paths by the paths given.
+    private var catalogs: [String: String] = [:]
 
-    init(outputCatalog: String, manifest: String?, metadata: SymbolsMetadata?) {
-        (self.outputCatalog, self.manifest, self.metadata) = (outputCatalog, manifest, metadata)
+    init(outputCatalog: String, manifest: String?, tables: SymbolTables, previousStates: PreviousStates) {
+        (self.outputCatalog, self.manifest, self.tables, self.previousStates) = (outputCatalog, manifest, tables, previousStates)
     }
 
     mutating func job(for candidate: SourceCandidate) -> ExportJob {
         let options = candidate.settings.options
         var name = candidate.name ?? Path.removingSVGExtension(Path.lastComponent(of: candidate.source))
         if options.dots == .underscore { name = AssetName.replacingDots(name) }
+        let catalog = normalized(candidate.catalog ?? outputCatalog)
+        let stat = candidate.stat ?? (candidate.isReadable ? FileStat(candidate.source) : nil)
+        let recorded = stat.flatMap { previousStates.facts(of: candidate.source, stat: $0, key: AssetLocation.key(group: candidate.group, name: name),
+                                                           catalog: catalog) }
+        let file = SourceFacts.of(candidate, options: options, stat: stat, recorded: recorded)
         var jobOptions = options
         // The symbolset is the user's: only its fallback is written, never the symbolset.
         if candidate.symbolSet != nil { jobOptions.symbolSet = false }
-        let custom = (options.symbolSet || candidate.symbolSet != nil) && (options.kind == nil || options.kind == .custom)
+        // A template that names no Apple glyph is a custom symbol, whatever its kind says: its
+        // symbolset is written, and the system is never asked for it.
+        let customByFile = candidate.symbolSet == nil && file.isCustomTemplate
+        if customByFile { jobOptions.symbolSet = true }
+        let custom = customByFile || ((options.symbolSet || candidate.symbolSet != nil) && (options.kind == nil || options.kind == .custom))
         let systemName = Path.removingSVGExtension(Path.lastComponent(of: candidate.source))
-        let names = custom || options.kind == .image ? [] : (metadata?.names(of: systemName) ?? [])
-        // Read here only when planning needs the bytes (the template's version, its colours);
-        // the run then draws from them instead of reading the source again.
-        let needsBytes = candidate.isReadable && options.kind != .image && (options.mode == .original || (custom && options.available == nil))
-        let bytes = needsBytes ? try? FileSystem.readFile(candidate.source) : nil
-        let (availability, multicolor) = Self.availability(options: options, custom: custom, names: names, bytes: bytes)
+        let (names, fromRecord) = custom || options.kind == .image ? ([], false) : tables.names(of: systemName)
+        let (availability, multicolor) = Self.availability(options: options, custom: custom, names: names, fromRecord: fromRecord, file: file)
         // Apple: from iOS 13 UIImage(named:) prefers a symbol asset to a bitmap of the same
         // name; a custom symbol available later needs its bitmap under another name.
         let fallback = custom && availability.version > Version.symbols
         var job = ExportJob(source: candidate.source, name: name, group: candidate.group, options: jobOptions,
                             fromSymbolSet: candidate.symbolSet != nil, fallbackImageSet: fallback,
                             symbolSetName: candidate.symbolSet?.name)
-        job.catalog = Path.lexicallyNormalized(candidate.catalog ?? outputCatalog)
+        job.catalog = catalog
         job.availability = availability
         job.multicolor = multicolor
         job.systemNames = names.map { SystemName(name: $0.name, from: $0.from) }
-        job.sourceStat = candidate.stat
-        job.plannedSource = bytes.map(PlannedSource.init)
+        job.sourceStat = stat
+        job.plannedSource = file.bytes.map(PlannedSource.init)
+        if customByFile { job.kindFromFile = .custom }
+        if customByFile, options.kind == .system { job.warnings.append(Self.notASystemSymbol(candidate.source)) }
         job.fingerprint = fingerprint(of: job.options)
         job.failure = failure(of: candidate, job: job)
         return job
+    }
+
+    /// `kind: system` for a template that is not an SF Symbol.
+    private static func notASystemSymbol(_ source: String) -> Diagnostic {
+        .warning(source, "\(setting: "kind", "system") says it is an SF Symbols system symbol, but its generator comment names no Apple glyph "
+            + "(SF Symbols app exports of system symbols name theirs, `glyph: \"uni…\"`): it is a custom symbol, written with its symbolset "
+            + "and never asked of the system by UIImage(systemName:); leave out \(setting: "kind"), or give it \(setting: "kind", "image")",
+            code: .kind)
+    }
+
+    /// A catalog's path, lexically normalized, once per catalog.
+    private mutating func normalized(_ catalog: String) -> String {
+        if let known = catalogs[catalog] { return known }
+        let path = Path.lexicallyNormalized(catalog)
+        catalogs[catalog] = path
+        return path
     }
 
     private mutating func fingerprint(of options: ConvertOptions) -> String {
@@ -83,22 +110,21 @@ struct JobBuilder {
     /// from (Apple's tables); else iOS 13. In original mode, a template with multicolor layers
     /// is used from iOS 15 at the earliest (`preferringMulticolor()`), so earlier systems show
     /// the bitmap in its colours rather than the vector in black. Also whether it is one.
-    private static func availability(options: ConvertOptions, custom: Bool, names: [(name: String, from: Version)],
-                                     bytes: [UInt8]?) -> (Availability, multicolor: Bool) {
+    private static func availability(options: ConvertOptions, custom: Bool, names: [(name: String, from: Version)], fromRecord: Bool,
+                                     file: SourceFacts) -> (Availability, multicolor: Bool) {
         var availability: Availability
         if let available = options.available {
             availability = Availability(version: available, source: .explicit)
-        } else if custom, let bytes, let version = SymbolTemplate.version(of: bytes), let needed = Version.minimumOS(forTemplate: version) {
+        } else if custom, let version = file.version, let needed = Version.minimumOS(forTemplate: version) {
             availability = Availability(version: max(needed, Version.symbols), source: .template(version))
         } else if let oldest = names.last {
-            availability = Availability(version: oldest.from, source: .metadata(name: oldest.name))
+            availability = Availability(version: oldest.from, source: fromRecord ? .record(name: oldest.name) : .metadata(name: oldest.name))
         } else {
             availability = Availability(version: Version.symbols, source: .default)
         }
-        let multicolor = options.mode == .original && bytes.map(SymbolTemplate.hasMulticolorLayers) == true
-        if multicolor, availability.version < Version.multicolor {
+        if file.multicolor, availability.version < Version.multicolor {
             availability = Availability(version: Version.multicolor, source: .multicolor(availability.source))
         }
-        return (availability, multicolor)
+        return (availability, file.multicolor)
     }
 }

@@ -57,6 +57,12 @@ struct ExportState: Equatable {
     /// Group folders the tool created, relative to the catalog; removed again once empty.
     var groups: Set<String> = []
 
+    /// `source` as the state records it, given the working directory seen from the catalog:
+    /// relative to the catalog, so the record holds wherever the export runs from.
+    static func recordedSource(_ source: String, workingDirectory: String) -> String {
+        source.hasPrefix("/") ? source : Path.lexicallyNormalized(Path.join(workingDirectory, source))
+    }
+
     static func load(catalog: String) -> ExportState {
         guard let bytes = try? FileSystem.readFile(Path.join(catalog, filename)) else { return ExportState() }
         return parse(bytes) ?? ExportState()

@@ -40,6 +40,8 @@ package struct AssetReport: Sendable {
     /// What its render found (sizes, template version and variant): now, or as recorded.
     package var facts: AssetFacts?
     package var names: LookupNames?
+    /// Files in its folders that the tool did not write, kept (relative to the catalog).
+    package var kept: [String] = []
 
     package init(job: ExportJob, status: Status) {
         self.job = job

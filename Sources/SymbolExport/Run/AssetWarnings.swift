@@ -14,7 +14,7 @@ enum AssetWarnings {
     /// accessors are asked for (they decide how the symbol loads), a custom symbol whose
     /// template needs a later iOS than it is used from, or a system symbol used before any of
     /// its names exists.
-    static func export(_ job: ExportJob, facts: AssetFacts?, options: ExportOptions) -> [Diagnostic] {
+    static func export(_ job: ExportJob, facts: AssetFacts?, options: ExportOptions, tables: SymbolTables = SymbolTables()) -> [Diagnostic] {
         var warnings = job.warnings
         let deploymentTarget = options.deploymentTarget
         if options.swiftFile != nil, let facts, job.kind(isTemplate: facts.isTemplate) == .custom, let version = facts.template?.version,
@@ -34,11 +34,23 @@ enum AssetWarnings {
                 + "those systems show its bitmap, and a debug build stops there; set \(setting: "available", oldest.from.description), or leave it out",
                 code: .availability))
         }
+        if let facts, job.kind(isTemplate: facts.isTemplate) != .image, !job.availability.isKnown, deploymentTarget >= Version.symbols {
+            warnings.append(unknownAvailability(job, deploymentTarget: deploymentTarget, tables: tables))
+        }
         if job.options.format == .svg, deploymentTarget < Version.symbols {
             warnings.append(.warning(job.source,
                 "\(setting: "format", "svg") keeps its vector from iOS 13 (Xcode 12 release notes); for iOS 12, Xcode draws it into bitmaps "
                 + "at build time, which do not scale; \(setting: "format", "pdf") keeps its vector from iOS 11", code: .format))
         }
         return warnings
+    }
+
+    /// A symbol nothing says the deployment target has: its bitmap is kept for it.
+    private static func unknownAvailability(_ job: ExportJob, deploymentTarget: Version, tables: SymbolTables) -> Diagnostic {
+        .warning(job.source,
+            "from which iOS '\(job.systemName)' exists is not known here: \(tables.unknownReason()), and it has no \(setting: "available"); "
+            + "its bitmap is kept for iOS \(deploymentTarget) and later, which may lack the symbol; export once where the tables are "
+            + "(a Mac with the SF Symbols app) and commit the record it writes, or set \(setting: "available")",
+            code: .unknownAvailability)
     }
 }

@@ -98,6 +98,7 @@ struct AssetWork {
         var report = report
         let (missing, stale) = catalog.differences(folders)
         report.files = missing + stale
+        report.kept = catalog.keptFiles(of: folders)
         switch session.controls.mode {
         case .check: report.status = !missing.isEmpty ? .missing : !stale.isEmpty ? .stale : .unchanged
         default: report.status = report.files.isEmpty ? .unchanged : .planned
@@ -115,6 +116,7 @@ struct AssetWork {
             return failed(report, AssetFailure(source: job.source, cause: .catalog(error)))
         }
         report.files = written.written
+        report.kept = written.kept
         report.status = written.written.isEmpty ? .unchanged : .exported
         entry.files = folders.flatMap { folder in
             folder.files.compactMap { file in
@@ -155,7 +157,7 @@ struct AssetWork {
             warning.path = job.source
             return warning
         }
-        entry.exportWarnings = AssetWarnings.export(job, facts: entry.facts, options: session.plan.options)
+        entry.exportWarnings = AssetWarnings.export(job, facts: entry.facts, options: session.plan.options, tables: session.plan.tables)
         entry.silenced = job.options.silencedWarnings
         report.facts = entry.facts
         report.warnings = entry.warnings.unsilenced(by: entry.silenced)

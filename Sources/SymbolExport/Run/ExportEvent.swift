@@ -8,4 +8,7 @@ package enum ExportEvent: Sendable {
     case asset(AssetReport)
     /// A generated asset folder removed (or, with --check/--dry-run, that would be).
     case orphan(String)
+    /// A generated asset folder no source makes any more, kept because it holds files the tool
+    /// did not write (relative to the catalog).
+    case keptFolder(String, files: [String])
 }

@@ -20,10 +20,15 @@ package struct ExportReport: Sendable {
     package var seconds: Double
     /// Stopped early by a signal; the state holds what was finished.
     package var interrupted = false
+    /// Nothing was pruned because a symbol of the export failed (a source that is missing may
+    /// only be misspelt).
+    package var pruningHeldBack = false
 
-    package init(mode: Mode, catalog: String, assets: [AssetReport], orphans: [String], seconds: Double, interrupted: Bool = false) {
+    package init(mode: Mode, catalog: String, assets: [AssetReport], orphans: [String], seconds: Double, interrupted: Bool = false,
+                 pruningHeldBack: Bool = false) {
         (self.mode, self.catalog, self.catalogs, self.assets) = (mode, catalog, [catalog], assets)
         (self.orphans, self.orphanPaths, self.seconds, self.interrupted) = (orphans, orphans.map { Path.join(catalog, $0) }, seconds, interrupted)
+        self.pruningHeldBack = pruningHeldBack
     }
 
     /// The reports of an export's catalogs (`ExportPlan.parts`) as one.
@@ -36,6 +41,7 @@ package struct ExportReport: Sendable {
             combined.orphanPaths += report.orphanPaths
             combined.seconds += report.seconds
             combined.interrupted = combined.interrupted || report.interrupted
+            combined.pruningHeldBack = combined.pruningHeldBack || report.pruningHeldBack
         }
         return combined
     }

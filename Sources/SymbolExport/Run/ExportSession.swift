@@ -32,7 +32,7 @@ final class ExportSession: Sendable {
         self.controls = controls
         let catalog = plan.catalog
         lock = try Self.acquire(catalog, controls: controls, events: events)
-        previous = ExportState.load(catalog: catalog.path)
+        previous = plan.previousStates.state(of: Path.lexicallyNormalized(catalog.path))
         sourceSet = AssetOwnership.sourceSet(input: plan.input, catalog: catalog.path)
         recordedOwnership = AssetOwnership.load(catalog: catalog.path)
         ownership = recordedOwnership ?? AssetOwnership(state: previous)
@@ -53,7 +53,7 @@ final class ExportSession: Sendable {
 
     /// `source` as the state records it: relative to the catalog.
     func recorded(_ source: String) -> String {
-        source.hasPrefix("/") ? source : Path.lexicallyNormalized(Path.join(workingDirectory, source))
+        ExportState.recordedSource(source, workingDirectory: workingDirectory)
     }
 
     /// Writing runs validate and create the catalog and take its lock; --check and

@@ -3,17 +3,20 @@ import SymbolCatalog
 
 extension Exporter {
     /// Records what the run produced and prunes what this source set no longer produces;
-    /// returns the orphans (removed, or with `--check`/`--dry-run`, reported).
-    func record(_ outcomes: [AssetOutcome], session: ExportSession, interrupted: Bool) throws(CatalogError) -> [String] {
+    /// returns the orphans (removed, or with `--check`/`--dry-run`, reported), and whether
+    /// pruning was held back. A run in which a symbol failed prunes nothing: a typo in a
+    /// manifest must not delete the asset it meant.
+    func record(_ outcomes: [AssetOutcome], session: ExportSession, interrupted: Bool) throws(CatalogError) -> (orphans: [String], heldBack: Bool) {
         let catalog = plan.catalog
         var (state, expected, changed) = newState(outcomes, session: session)
         var orphans: [String] = []
-        if !interrupted, controls.prune || controls.mode == .check {
+        let heldBack = controls.holdBackPruning || outcomes.contains { $0.report.failure != nil }
+        if !interrupted, !heldBack, controls.prune || controls.mode == .check {
             // Nothing written: the catalog is as the first scan saw it.
             let unchanged = outcomes.allSatisfy { $0.createdGroups.isEmpty && $0.report.status != .exported }
             orphans = prune(keeping: expected, session: session, scan: unchanged ? session.names.scan : nil, state: &state, changed: &changed)
         }
-        guard controls.mode == .write else { return orphans }
+        guard controls.mode == .write else { return (orphans, heldBack) }
         // Serialized only when it changed: a no-op run reads the state and writes nothing.
         do {
             if changed || state.groups != session.previous.groups || !orphans.isEmpty { try state.write(catalog: catalog.path) }
@@ -24,7 +27,7 @@ extension Exporter {
         } catch {
             throw .fileSystem(error)
         }
-        return orphans
+        return (orphans, heldBack)
     }
 
     /// The new state (other source sets' entries kept), the asset folders the export produces (or
@@ -78,7 +81,12 @@ extension Exporter {
             guard !expected.contains(asset.location.relativePath), owner == session.sourceSet else { return false }
             // A folder the first scan did not read (one this source set writes) is read now.
             return asset.generated ?? AssetCatalog.isGenerated(folder: catalog.fullPath(asset.location.relativePath))
-        }.map(\.location.relativePath)
+        }.map(\.location).filter { location in
+            // A folder holding files the tool did not write stays, with them.
+            let kept = catalog.keptFiles(at: location)
+            if !kept.isEmpty { events(.keptFolder(location.relativePath, files: kept)) }
+            return kept.isEmpty
+        }.map(\.relativePath)
         if controls.mode == .write {
             for leftover in scan.leftovers { try? FileSystem.remove(catalog.fullPath(leftover)) }
             orphans = orphans.filter { (try? catalog.removeFolder($0)) != nil }

@@ -43,11 +43,11 @@ package final class Exporter: Sendable {
                                 deliver: { [events] outcome in events(.asset(outcome.report)) })
             .enumerated().map { index, outcome in outcome ?? AssetOutcome(skipped: plan.jobs[index]) }
         let interrupted = cancelled.load(ordering: .relaxed)
-        let orphans = try record(outcomes, session: session, interrupted: interrupted)
+        let (orphans, heldBack) = try record(outcomes, session: session, interrupted: interrupted)
         // Released here, not when the last reference to the session goes.
         session.lock?.release()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return ExportReport(mode: controls.mode, catalog: plan.catalog.path, assets: outcomes.map(\.report),
-                            orphans: orphans, seconds: seconds, interrupted: interrupted)
+                            orphans: orphans, seconds: seconds, interrupted: interrupted, pruningHeldBack: heldBack)
     }
 }

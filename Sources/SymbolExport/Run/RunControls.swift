@@ -16,6 +16,9 @@ package struct RunControls: Sendable {
     package var force = false
     /// Remove generated assets of this source set whose source is gone.
     package var prune = true
+    /// Prune nothing: a symbol of the export failed elsewhere (in the plan, or in the run of
+    /// another catalog).
+    package var holdBackPruning = false
     package var mode = ExportReport.Mode.write
     /// Wait for another run's lock (else fail at once).
     package var waitForLock = true

@@ -112,6 +112,9 @@ extension AccessorsEmitter {
             out.line("guard \(SwiftLiteral.available(version)) else { return nil }")
         case .missing:
             out.line("return Self.missing(rawValue)")
+        case .bitmapWhereMissing:
+            out.comment("From which iOS it exists is not known here: where the system lacks it, the bitmap stands in.")
+            out.line("return nil")
         }
     }
 

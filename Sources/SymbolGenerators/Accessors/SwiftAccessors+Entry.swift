@@ -43,6 +43,11 @@ extension SwiftAccessors {
         /// baseline, which the bitmap is given; nil for a bitmap with no symbol to match.
         package var layout: [SymbolImageMetrics]?
 
+        /// Whether something says from which iOS the symbol exists (Apple's tables or their
+        /// record, its template, its `available`). If not, a system without its vector is no
+        /// surprise: the bitmap stands in without a debug assertion.
+        package var availabilityKnown = true
+
         package var isSymbol: Bool { kind != .image }
     }
 }

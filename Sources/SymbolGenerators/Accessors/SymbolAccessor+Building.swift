@@ -49,7 +49,8 @@ extension SymbolAccessor {
     }
 
     /// `vectorName`'s branches: the names newest first, each asked for from the version it
-    /// exists (and not before the version the symbol is used from), then `missing`.
+    /// exists (and not before the version the symbol is used from), then `missing` (or, for a
+    /// symbol of unknown availability, the bitmap).
     static func nameBranches(of entry: SwiftAccessors.Entry) -> [NameBranch] {
         // A custom symbol has one name, the symbolset's, from the version it is used.
         let names = entry.kind == .custom ? [SystemName(name: entry.assetName, from: entry.available)] : entry.systemNames
@@ -57,7 +58,7 @@ extension SymbolAccessor {
         var branches = names.filter { $0.from > entry.available }.map { NameBranch.name($0.name, from: $0.from) }
         if entry.available > Version.symbols { branches.append(.bitmapBefore(entry.available)) }
         branches += names.filter { $0.from <= entry.available }.map { NameBranch.name($0.name, from: nil) }
-        return branches + [.missing]
+        return branches + [entry.availabilityKnown ? .missing : .bitmapWhereMissing]
     }
 
     /// The bitmap: its imageset, laid out like the symbol, scaled with the text size.

@@ -56,5 +56,8 @@ extension SymbolAccessor {
         /// None of the names on a system that should have one: `missing(_:)`, which asserts
         /// in a debug build and gives nil (the bitmap stands in).
         case missing
+        /// None of the names, for a symbol of unknown availability: nil (the bitmap stands in),
+        /// which no system's lack of the name makes a surprise.
+        case bitmapWhereMissing
     }
 }

@@ -273,12 +273,12 @@ extension SymbolTemplate {
     package static func version(of bytes: [UInt8]) -> Version? {
         let marker = Array("Template v".utf8)
         var start = 0
-        while let found = bytes[start...].firstRange(of: marker) {
-            let end = min(bytes.count, found.upperBound + 16)
-            if let (major, minor) = parseVersion(String(decoding: bytes[found.lowerBound..<end], as: UTF8.self)) {
+        while let found = bytes.firstOffset(of: marker, from: start) {
+            let end = min(bytes.count, found + marker.count + 16)
+            if let (major, minor) = parseVersion(String(decoding: bytes[found..<end], as: UTF8.self)) {
                 return Version(major, minor)
             }
-            start = found.upperBound
+            start = found + marker.count
         }
         guard let source = try? SVGSource(bytes: bytes) else { return nil }
         return SymbolTemplate(source)?.version
@@ -290,13 +290,13 @@ extension SymbolTemplate {
     package static func hasMulticolorLayers(_ bytes: [UInt8]) -> Bool {
         let marker = Array("multicolor-".utf8)
         var start = 0
-        while let found = bytes[start...].firstRange(of: marker) {
-            let digits = bytes[found.upperBound...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            if found.lowerBound > 0, [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: " "), 0x09, 0x0A, 0x0D].contains(bytes[found.lowerBound - 1]),
+        while let found = bytes.firstOffset(of: marker, from: start) {
+            let digits = bytes[(found + marker.count)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            if found > 0, [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: " "), 0x09, 0x0A, 0x0D].contains(bytes[found - 1]),
                !digits.isEmpty, digits.endIndex < bytes.count, bytes[digits.endIndex] == UInt8(ascii: ":") {
                 return true
             }
-            start = found.upperBound
+            start = found + marker.count
         }
         return false
     }

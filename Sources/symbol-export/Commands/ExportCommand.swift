@@ -33,6 +33,8 @@ enum ExportCommand {
             return printer.exitCode
         }
         printer.word(for: plan.manifest == nil ? .commandLine : .manifest)
+        // A symbol that cannot even be planned (a misspelt source) holds back all pruning.
+        if plan.jobs.contains(where: { $0.failure != nil }) { controls.holdBackPruning = true }
         // What fixes a --check failure: the same command, writing.
         let fix = (["symbol-export", "export"] + arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
         let wording = ExportWording(printer: printer, mode: controls.mode, fix: fix, quiet: command.quiet)
@@ -48,6 +50,8 @@ enum ExportCommand {
                 case .progress(let completed, let total): progress.update(completed: completed, total: total)
                 case .asset(let report): reporter.asset(report)
                 case .orphan(let folder): reporter.orphan(Path.join(part.catalog.path, folder))
+                case .keptFolder(let folder, let files): wording.keptFolder(Path.join(part.catalog.path, folder),
+                                                                            files: files.map { Path.join(part.catalog.path, $0) })
                 }
             }
             do throws(CatalogError) {
@@ -59,11 +63,14 @@ enum ExportCommand {
             }
             progress.finish()
             if reports.last!.interrupted { break }
+            // A symbol that failed in one catalog's run holds back the pruning of the next.
+            if reports.last!.count(.failed) > 0 { controls.holdBackPruning = true }
         }
         let report = ExportReport.combining(reports)
         if let path = plan.options.swiftFile, !report.interrupted {
             for file in SwiftAccessorsFile.make(path: path, plan: plan, report: report) { reporter.swift(file) }
         }
+        if !report.interrupted, let record = AvailabilityRecordFile.make(plan: plan, report: report) { reporter.swift(record) }
         reporter.finished(report)
         return report.interrupted ? SignalHandling.exitCode : printer.exitCode
     }

@@ -5,7 +5,7 @@ import SymbolRendering
 
 /// The `--json` report of an export, from its typed outcome.
 enum ExportJSON {
-    static func document(_ report: ExportReport, swift: [SwiftFileReport], word: (Message) -> String) -> JSONValue {
+    static func document(_ report: ExportReport, swift: [GeneratedFileReport], word: (Message) -> String) -> JSONValue {
         var summary: [String: JSONValue] = [
             "exported": .int(report.count(.exported)), "unchanged": .int(report.count(.unchanged)),
             "failed": .int(report.count(.failed)), "seconds": .number(report.seconds),
@@ -29,9 +29,9 @@ enum ExportJSON {
             report.mode == .write ? "pruned" : report.mode == .check ? "orphaned" : "would-prune": .array(report.orphanPaths.map { .string($0) }),
         ]
         if report.catalogs.count > 1 { root["catalogs"] = .array(report.catalogs.map { .string($0) }) }
-        // The UIKit file, and the SwiftUI one when asked for.
-        for (key, file) in zip(["swift", "swiftui"], swift) {
-            root[key] = .object(["path": .string(file.path), "status": .string(file.status.rawValue),
+        // The UIKit file, the SwiftUI one when asked for, and the availability record.
+        for file in swift {
+            root[file.kind.rawValue] = .object(["path": .string(file.path), "status": .string(file.status.rawValue),
                                  "errors": .array(file.problems.map { .string(word($0.message)) }),
                                  "notes": .array(file.notes.map { .string(word($0.message)) })])
         }

@@ -12,7 +12,7 @@ protocol ExportReporter: Sendable {
     /// path): pruned, orphaned or to be pruned.
     func orphan(_ path: String)
     /// One file of the Swift accessors, when asked for: the UIKit one, then the SwiftUI one.
-    func swift(_ report: SwiftFileReport)
+    func swift(_ report: GeneratedFileReport)
     /// The end of the run.
     func finished(_ report: ExportReport)
 }
@@ -26,11 +26,12 @@ struct ExportWording: Sendable {
     let fix: String
     let quiet: Bool
     /// The Swift files reported, for the summary.
-    let swiftFiles = Locked<[SwiftFileReport]>([])
+    let swiftFiles = Locked<[GeneratedFileReport]>([])
 
     func diagnostics(of report: AssetReport) {
         for warning in report.warnings { printer.report(warning) }
         if let failure = report.failure { printer.report(failure.diagnostic) }
+        if !report.job.options.silencedWarnings.contains(.keptFile) { keptFiles(report.kept, of: report) }
         let (name, catalog) = (report.job.key, report.job.catalog)
         switch report.status {
         case .missing:
@@ -42,6 +43,22 @@ struct ExportWording: Sendable {
         }
     }
 
+    /// A folder no source makes any more, kept because it holds files the tool did not write.
+    func keptFolder(_ path: String, files: [String]) {
+        let names = files.map { Path.lastComponent(of: $0) }.joined(separator: ", ")
+        printer.report(.warning(path, "no source makes this asset any more, but it holds files symbol-export did not write (\(names)); "
+            + "it is kept with them: move them elsewhere, or remove the folder by hand", code: .keptFile))
+    }
+
+    /// Files the tool did not write in an asset folder it wrote or compared: kept where they are.
+    func keptFiles(_ files: [String], of report: AssetReport) {
+        guard !files.isEmpty else { return }
+        let names = files.map { Path.lastComponent(of: $0) }.joined(separator: ", ")
+        let folder = Path.join(report.job.catalog, Path.parent(of: files[0]))
+        printer.report(.warning(folder, "holds files symbol-export did not write (\(names)); they are kept, and no Contents.json entry names them",
+                                code: .keptFile))
+    }
+
     /// `path`: the folder, with its catalog's path.
     func orphaned(_ path: String) {
         switch mode {
@@ -51,13 +68,13 @@ struct ExportWording: Sendable {
         }
     }
 
-    func swift(_ swift: SwiftFileReport) {
+    func swift(_ swift: GeneratedFileReport) {
         swiftFiles.withLock { $0.append(swift) }
         for problem in swift.problems { printer.report(problem) }
         if !quiet { for note in swift.notes { printer.report(note) } }
         switch swift.status {
-        case .missing: printer.error(swift.path, "the Swift accessors are missing; run `\(fix)`")
-        case .stale: printer.error(swift.path, "the Swift accessors are out of date; run `\(fix)`")
+        case .missing: printer.error(swift.path, "\(swift.kind.noun) \(swift.kind == .availabilityRecord ? "is" : "are") missing; run `\(fix)`")
+        case .stale: printer.error(swift.path, "\(swift.kind.noun) \(swift.kind == .availabilityRecord ? "is" : "are") out of date; run `\(fix)`")
         case .written: if !quiet { printer.note("wrote \(swift.path)") }
         case .notWritten where swift.problems.isEmpty: printer.note("\(swift.path) not written: symbols failed")
         default: break
@@ -89,7 +106,7 @@ struct TextExportReporter: ExportReporter {
         if wording.mode == .dryRun { printer.output("would prune  \(path)") }
     }
 
-    func swift(_ swift: SwiftFileReport) {
+    func swift(_ swift: GeneratedFileReport) {
         wording.swift(swift)
         if swift.status == .planned { printer.output("would write  \(swift.path)") }
     }
@@ -101,7 +118,7 @@ struct TextExportReporter: ExportReporter {
 /// warnings (with their codes), sizes and variant, then the summary.
 final class JSONExportReporter: ExportReporter {
     private let wording: ExportWording
-    private let swiftReports = Locked<[SwiftFileReport]>([])
+    private let swiftReports = Locked<[GeneratedFileReport]>([])
     var printer: Printer { wording.printer }
 
     init(wording: ExportWording) {
@@ -111,7 +128,7 @@ final class JSONExportReporter: ExportReporter {
     func asset(_ report: AssetReport) { wording.diagnostics(of: report) }
     func orphan(_ path: String) { wording.orphaned(path) }
 
-    func swift(_ swift: SwiftFileReport) {
+    func swift(_ swift: GeneratedFileReport) {
         wording.swift(swift)
         swiftReports.withLock { $0.append(swift) }
     }
@@ -125,18 +142,22 @@ final class JSONExportReporter: ExportReporter {
 
 /// `exported 3, unchanged 997, failed 0, pruned 1 in 412 ms`.
 enum ExportSummary {
-    static func line(_ report: ExportReport, errors: Int, swift: [SwiftFileReport] = []) -> String {
+    static func line(_ report: ExportReport, errors: Int, swift: [GeneratedFileReport] = []) -> String {
         let time = "in \(formatSeconds(report.seconds))"
         let prefix = report.interrupted ? "interrupted (\(report.count(.skipped)) not reached; run again to finish): " : ""
         switch report.mode {
         case .write:
-            return prefix + "exported \(report.count(.exported)), unchanged \(report.count(.unchanged)), failed \(report.count(.failed)), pruned \(report.orphans.count) \(time)"
+            let pruned = report.pruningHeldBack ? "pruned nothing (a symbol failed: fix it, and the next export prunes)" : "pruned \(report.orphans.count)"
+            return prefix + "exported \(report.count(.exported)), unchanged \(report.count(.unchanged)), failed \(report.count(.failed)), \(pruned) \(time)"
         case .check:
             let verdict = errors == 0 ? "up to date" : "out of date"
             // The accessors count too: a hand-edited Swift file is what makes a check fail.
-            let accessors = swift.filter { $0.status == .missing || $0.status == .stale }.map { "\($0.path) \($0.status.rawValue)" }
+            let accessors = swift.filter { $0.kind != .availabilityRecord && ($0.status == .missing || $0.status == .stale) }
+                .map { "\($0.path) \($0.status.rawValue)" }
+            let record = swift.filter { $0.kind == .availabilityRecord && ($0.status == .missing || $0.status == .stale) }
+                .map { ", availability record: \($0.path) \($0.status.rawValue)" }.joined()
             return prefix + "check: \(verdict): missing \(report.count(.missing)), stale \(report.count(.stale)), orphaned \(report.orphans.count), failed \(report.count(.failed))"
-                + (accessors.isEmpty ? "" : ", Swift accessors: " + accessors.joined(separator: ", ")) + " \(time)"
+                + (accessors.isEmpty ? "" : ", Swift accessors: " + accessors.joined(separator: ", ")) + record + " \(time)"
         case .dryRun:
             return prefix + "dry run: would export \(report.count(.planned)), up to date \(report.count(.unchanged)), would prune \(report.orphans.count), failed \(report.count(.failed))"
         }

@@ -1,5 +1,8 @@
 /// SF Symbols templates written by the project, each reproducing one producer's quirks with
 /// simple geometry whose metrics can be worked out by hand (comments give the numbers).
+/// `appleV1`, `variableV3` and `multicolor` stand in for SF Symbols app exports of system
+/// symbols: they carry the glyph comment such exports have (`glyph: "uni…"`, with code points of
+/// the project's choosing); the others, like custom and third-party templates, name no glyph.
 enum TemplateFixtures {
     /// Sketch re-save of a v1.0 template: wrapper groups, `translate()` on Guides, Symbols and
     /// the variant, `<rect>` margins inside the translated Guides group, no `template-version`
@@ -238,6 +241,7 @@ enum TemplateFixtures {
     static let variableV3 = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!--Generator: Apple Native CoreSVG 175-->
+        <!--glyph: "uni10F002.medium", point size: 100.0, font version: "17.1d1e1", template writer version: "65.1"-->
         <!DOCTYPE svg
         PUBLIC "-//W3C//DTD SVG 1.1//EN"
                "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
@@ -295,6 +299,7 @@ enum TemplateFixtures {
     /// Margins 1392.45..1507.241 (114.791); ink x 1404.901..1494.79, y 1046..1135.77 (89.77).
     static let appleV1 = """
         <?xml version="1.0" encoding="UTF-8"?>
+        <!--glyph: "uni10F001.medium", point size: 100.000000, font version: "Version 15.0d6e1", template writer version: "8"-->
         <svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="3300" height="2200">
          <g id="Notes">
           <rect height="2200" id="artboard" style="fill:white;opacity:1" width="3300" x="0" y="0"/>
@@ -383,6 +388,7 @@ enum TemplateFixtures {
     static let multicolor = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!--Generator: Apple Native CoreSVG 341-->
+        <!--glyph: "uni10F003.medium", point size: 100.0, font version: "20.0d10e1", template writer version: "138.0.0"-->
         <svg version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">
          <style>.monochrome-0 {-sfsymbols-motion-group:1}
         .monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true}

@@ -1,0 +1,43 @@
+import SymbolBase
+import Synchronization
+
+/// The state each catalog of an export holds from the last run, read once: planning looks in it
+/// for what it already knows of a source (a plain SVG, or a template and its version), so a
+/// no-op run reads no source; the run then starts from it.
+package final class PreviousStates: Sendable {
+    private struct Loaded {
+        var state: ExportState
+        /// The working directory seen from the catalog: how sources are recorded there.
+        var workingDirectory: String
+    }
+
+    private let loaded = Mutex<[String: Loaded]>([:])
+
+    package init() {}
+
+    /// The state of the catalog at `catalog` (empty when it has none). Catalogs are named by
+    /// their lexically normalized paths, as jobs name theirs.
+    func state(of catalog: String) -> ExportState {
+        withLoaded(catalog) { $0.state }
+    }
+
+    /// What the state of `catalog` recorded of the asset `key` made from `source`, when the
+    /// source is still as it was then (same path, size and time); nil otherwise.
+    func facts(of source: String, stat: FileStat, key: String, catalog: String) -> AssetFacts? {
+        withLoaded(catalog) { loaded in
+            guard let entry = loaded.state.entries[key], entry.sourceStat == stat,
+                  entry.source == ExportState.recordedSource(source, workingDirectory: loaded.workingDirectory) else { return nil }
+            return entry.facts
+        }
+    }
+
+    private func withLoaded<Result>(_ catalog: String, _ body: (Loaded) -> Result) -> Result {
+        loaded.withLock { loaded in
+            if let known = loaded[catalog] { return body(known) }
+            let state = Loaded(state: ExportState.load(catalog: catalog),
+                               workingDirectory: Path.relative(Path.absolute("."), from: Path.absolute(catalog)))
+            loaded[catalog] = state
+            return body(state)
+        }
+    }
+}
