@@ -4,6 +4,18 @@ import SymbolExport
 /// The command-line entry: takes the arguments (without the program name), returns the exit code.
 enum CommandLineTool {
     static func run(_ arguments: [String], printer: Printer = Printer()) -> Int32 {
+        let status = dispatch(arguments, printer: printer)
+        // `--json` prints one JSON document whatever happens: a command that stopped before its
+        // report (a usage error, a manifest that does not read) prints its errors as one.
+        if let command = arguments.first, ["export", "inspect"].contains(command),
+           arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--json"), !printer.wroteOutput {
+            printer.output(JSONValue.object(["version": .int(ExportJSON.version), "command": .string(command),
+                                             "exit-status": .int(Int(status)), "errors": .array(printer.errorsPrinted)]).text)
+        }
+        return status
+    }
+
+    private static func dispatch(_ arguments: [String], printer: Printer) -> Int32 {
         guard let command = arguments.first else {
             printer.error(nil, "no command given")
             printer.note(HelpText.usage)

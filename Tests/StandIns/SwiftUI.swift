@@ -67,6 +67,14 @@ public struct StandInView: View, CustomStringConvertible {
         Image(description + ".renderingMode(\(renderingMode.map { "\($0)" } ?? "nil"))")
     }
 
+    // doc: https://developer.apple.com/documentation/swiftui/image/symbolrenderingmode(_:)
+    //      `func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image`, iOS 15.0+ (the Image's
+    //      own, which keeps it an Image; View's returns some View)
+    @available(iOS 15.0, *)
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        Image(description + ".symbolRenderingMode(\(mode?.name ?? "nil"))")
+    }
+
     // doc: https://developer.apple.com/documentation/swiftui/image/templaterenderingmode
     //      `enum TemplateRenderingMode`, iOS 13.0+; conforms to Sendable, Equatable, Hashable
     public enum TemplateRenderingMode: Sendable, Hashable {

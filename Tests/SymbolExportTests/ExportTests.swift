@@ -298,7 +298,7 @@ import Testing
             Issue.record("unexpected JSON shape")
             return
         }
-        #expect(Set(root.keys) == ["mode", "catalog", "interrupted", "summary", "assets", "pruned"])
+        #expect(Set(root.keys) == ["version", "mode", "catalog", "interrupted", "summary", "assets", "pruned"])
         #expect(Set(summary.keys) == ["exported", "unchanged", "failed", "pruned", "seconds"])
         #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "scales", "variant", "template-version", "available"])
         #expect(first["status"] == .string("exported"))

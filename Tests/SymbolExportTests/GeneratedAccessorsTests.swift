@@ -194,6 +194,7 @@ import Testing
                 if UIKitStandIn.isAvailable("13.0") {
                     for symbol in [Symbol.exclamationmarkTriangle, .pin, .textDocument] {
                         print("\\(os) \\(symbol) view: \\(String(describing: symbol.view).split(separator: " insets")[0])")
+                        print("\\(os) \\(symbol) image: \\(String(describing: symbol.swiftUIImage).split(separator: " insets")[0])")
                     }
                 }
             }
@@ -238,6 +239,10 @@ import Testing
         #expect(lines.contains("14.0 pin view: Image(systemName: \"pin\").renderingMode(template).foregroundColor(rgba(1.0, 0.231373, 0.188235, 1.0))"
             + ".font(system(size: 17.0, weight: regular)).imageScale(medium)"))
         #expect(lines.contains("17.0 textDocument view: Image(systemName: \"doc.text\").font(system(size: 17.0, weight: regular)).imageScale(medium)"))
+        // The SwiftUI Image: the symbol in its rendering mode (no size of its own), the bitmap where the vector is not.
+        #expect(lines.contains("17.0 textDocument image: Image(systemName: \"doc.text\")"))
+        #expect(lines.contains("15.0 exclamationmarkTriangle image: Image(systemName: \"exclamationmark.triangle\").symbolRenderingMode(multicolor)"))
+        #expect(lines.contains("14.0 exclamationmarkTriangle image: Image(uiImage: bitmap exclamationmark.triangle @2x original"))
     }
 
     /// Without Apple's tables or their record, nothing says from which iOS a system symbol

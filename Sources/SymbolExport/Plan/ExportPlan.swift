@@ -15,6 +15,8 @@ package struct ExportPlan: Sendable {
     package var tables: SymbolTables
     /// What the last run recorded in each catalog, read once for planning and the run.
     package var previousStates = PreviousStates()
+    /// What the summary says of the plan (symbolsets left to the export that owns them).
+    package var notes: [Diagnostic] = []
 
     /// Apple's tables, when found (`symbols-metadata`, or the SF Symbols app's).
     package var metadata: SymbolsMetadata? { tables.apple }
@@ -35,6 +37,7 @@ package struct ExportPlan: Sendable {
                             catalog: String? = nil) throws(ExportPlanError) -> ExportPlan {
         var given = export
         if let catalog { given.catalog = catalog }
+        let input = manifest(in: input) ?? input
         let read = try PlanInput.read(input, settings: defaults, export: given)
         let options = read.export.options
         let outputCatalog = options.catalog ?? defaultCatalog
@@ -47,9 +50,10 @@ package struct ExportPlan: Sendable {
         var jobs = read.candidates.map { builder.job(for: $0) }
         jobs.failCollisions()
         if options.deploymentTarget < Version.symbols { jobs.warnDotPrefixes() }
-        let plan = ExportPlan(catalog: AssetCatalog(path: outputCatalog), jobs: jobs, manifest: read.manifest, input: input,
+        var plan = ExportPlan(catalog: AssetCatalog(path: outputCatalog), jobs: jobs, manifest: read.manifest, input: input,
                               options: options, tables: tables, previousStates: previousStates)
         try plan.checkSwiftFile(given: export)
+        plan.notes = read.notes
         return plan
     }
 
@@ -58,6 +62,22 @@ package struct ExportPlan: Sendable {
         if FileSystem.kind(of: defaultManifest) == .file { return defaultManifest }
         if FileSystem.kind(of: defaultFolder) == .directory { return defaultFolder }
         throw .noDefaultInput
+    }
+
+    /// The manifest a folder given as the input holds, `FOLDER/symbols.json`: the folder is then
+    /// exported as that manifest says (one source set, whichever of the two is named).
+    package static func manifest(in input: String) -> String? {
+        guard FileSystem.kind(of: input) == .directory, !Path.lastComponent(of: input).hasSuffix(".xcassets") else { return nil }
+        let manifest = Path.join(input, Path.lastComponent(of: defaultManifest))
+        return FileSystem.kind(of: manifest) == .file ? manifest : nil
+    }
+
+    /// The catalog an export of the default input writes: the manifest's `catalog` when there is
+    /// one, else the default (`preview` without an argument shows it).
+    package static func defaultCatalog(of input: String) -> String {
+        let manifest = input.lowercased().hasSuffix(".json") ? input : self.manifest(in: input)
+        guard let manifest, let read = try? Manifest.load(manifest) else { return defaultCatalog }
+        return read.exportOptions.options.catalog ?? defaultCatalog
     }
 
     /// One plan per catalog the export writes into, in the order first met, each run on its own

@@ -1,4 +1,5 @@
 import SymbolBase
+import SymbolCatalog
 
 /// The first step of a plan: the export input read, as the candidates it names, with the
 /// export's options as the command line and the manifest give them.
@@ -9,6 +10,10 @@ struct PlanInput {
     /// The command line's export options over the manifest's; a catalog input is also the
     /// default output.
     var export: PartialExportOptions
+    /// What the summary says of the input: symbolsets left to the export that owns them.
+    var notes: [Diagnostic] = []
+    /// The folder or manifest the export is of, for the catalogs' ownership records.
+    private var input = ""
 
     /// Reads `input`: a catalog (its symbolsets), a folder of SVGs, or a manifest.
     /// - Parameters:
@@ -16,6 +21,7 @@ struct PlanInput {
     ///   - export: command-line options of the export as a whole.
     static func read(_ input: String, settings: PartialSymbolOptions, export: PartialExportOptions) throws(ExportPlanError) -> PlanInput {
         var read = PlanInput(export: export)
+        read.input = input
         switch FileSystem.kind(of: input) {
         case .directory where Path.lastComponent(of: input).hasSuffix(".xcassets"):
             read.addCatalog(input, settings: settings)
@@ -41,8 +47,26 @@ struct PlanInput {
 
     /// Every symbolset of a catalog, each fallback beside it; the first catalog is also the
     /// output (of a manifest's SVGs), unless one is named.
+    /// A symbolset whose fallback another export of the catalog makes (its ownership record
+    /// says so: a manifest that lists it) is left to that export, with a note.
     private mutating func addCatalog(_ catalog: String, settings: PartialSymbolOptions) {
-        candidates += SourceCandidate.symbolSets(SymbolSetDiscovery.scan(catalog: catalog), catalog: catalog, settings: settings)
+        let owners = AssetOwnership.load(catalog: catalog)?.owners ?? [:]
+        let mine = AssetOwnership.sourceSet(input: input, catalog: catalog)
+        var skipped: [String: [String]] = [:]
+        for candidate in SourceCandidate.symbolSets(SymbolSetDiscovery.scan(catalog: catalog), catalog: catalog, settings: settings) {
+            let key = AssetLocation.key(group: candidate.group, name: candidate.name ?? "")
+            if let owner = owners[key], owner != mine, owner != AssetOwnership.convert {
+                skipped[owner, default: []].append(key)
+                continue
+            }
+            candidates.append(candidate)
+        }
+        for (owner, keys) in skipped.sorted(by: { $0.key < $1.key }) {
+            let names = keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
+            notes.append(.note(catalog, "left \(keys.count) symbolset\(keys.count == 1 ? "" : "s") (\(names)) to the export that makes "
+                + "\(keys.count == 1 ? "its fallback" : "their fallbacks"), \(Path.lexicallyNormalized(Path.join(catalog, owner))) (the catalog's "
+                + "\(AssetOwnership.filename)); export that instead, or as well"))
+        }
         if export.options.catalog == nil { export.catalog = catalog }
     }
 

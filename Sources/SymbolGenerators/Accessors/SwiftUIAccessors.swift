@@ -2,7 +2,10 @@
 /// each asset as a view drawn like its `image`.
 ///
 /// ```swift
-/// @available(iOS 13.0, *) extension Symbol { @MainActor var view: AnyView { get } }
+/// @available(iOS 13.0, *) extension Symbol {
+///     @MainActor var view: AnyView { get }              // sized and coloured like the bitmap
+///     @MainActor var swiftUIImage: SwiftUI.Image { get } // for tab items, Label, Text: sized by where it is put
+/// }
 /// ```
 ///
 /// On the vector path it is the symbol itself (`Image(systemName:)`, `Image(_:bundle:)` for a

@@ -26,6 +26,8 @@ package struct SwiftUIEmitter {
         out.line(SwiftLiteral.availableAttribute(Version.symbols))
         out.block("extension \(model.typeName) {") {
             view()
+            out.separate()
+            image()
         }
     }
 
@@ -62,18 +64,41 @@ package struct SwiftUIEmitter {
         }
     }
 
+    /// `swiftUIImage`: the symbol as an `Image`, for what takes one rather than a view.
+    private func image() {
+        out.doc("""
+            The symbol as an `Image`, for what takes one rather than a view (a tab item, `Label`,
+            `Text`): the vector symbol where the system has it, in its rendering mode, sized and
+            coloured by where it is put (the font and foreground style there: an `Image` carries
+            neither, so use `view` where the bitmap's size must hold); the bitmap elsewhere.
+            """)
+        out.block("@MainActor \(model.access.rawValue) var swiftUIImage: SwiftUI.Image {") {
+            out.switchBlock("self") {
+                for symbol in model.symbols {
+                    out.switchCase("." + symbol.caseName) {
+                        if let vector = symbol.swiftUI.vector { write(vector, asImage: true) }
+                        let mode = symbol.swiftUI.bitmapMode == .template ? ".template" : ".original"
+                        out.line("return SwiftUI.Image(uiImage: bitmap).renderingMode(\(mode))")
+                    }
+                }
+            }
+        }
+    }
+
     /// The vector symbol's branch of `view`: its image, one modifier a line.
-    private func write(_ vector: SymbolAccessor.SwiftUIVector) {
+    /// As an image (`swiftUIImage`), the image modifiers only: the others make a view.
+    private func write(_ vector: SymbolAccessor.SwiftUIVector, asImage: Bool = false) {
         let image = switch vector.source {
         case .system: "SwiftUI.Image(systemName: name)"
         case .catalog: "SwiftUI.Image(name, bundle: Self.bundle)"
         }
-        let modifiers = vector.imageModifiers.map(Self.spelling) + vector.viewModifiers.map(Self.spelling)
+        let modifiers = vector.imageModifiers.map(Self.spelling) + (asImage ? [] : vector.viewModifiers.map(Self.spelling))
+        let (open, close) = asImage ? ("", "") : ("AnyView(", ")")
         out.block("if \(vector.from.map { SwiftLiteral.available($0) + ", " } ?? "")let name = vectorName {") {
-            out.line("return AnyView(\(image)")
+            out.line("return \(open)\(image)" + (modifiers.isEmpty ? close : ""))
             out.indented {
                 for (index, modifier) in modifiers.enumerated() {
-                    out.line("." + modifier + (index == modifiers.count - 1 ? ")" : ""))
+                    out.line("." + modifier + (index == modifiers.count - 1 ? close : ""))
                 }
             }
         }

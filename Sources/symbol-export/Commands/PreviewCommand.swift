@@ -11,7 +11,8 @@ enum PreviewCommand {
         guard let parsed = try Subcommand.parse(arguments, .preview, operands: 0...1, printer: printer, wrongCount: { _ in
             "preview takes at most one catalog"
         }) else { return ExitCode.success }
-        let catalog = parsed.positionals.first ?? ExportOptions.defaultCatalog
+        // Without an argument, the catalog `export` writes without one: its manifest's.
+        let catalog = parsed.positionals.first ?? ((try? ExportPlan.defaultInput()).map(ExportPlan.defaultCatalog(of:)) ?? ExportOptions.defaultCatalog)
         let command = try parsed.commandLineFlags()
         let page = command.page ?? defaultPage
         guard page.lowercased().hasSuffix(".html") || page.lowercased().hasSuffix(".htm") else {

@@ -3,8 +3,12 @@ import SymbolExport
 import SymbolGenerators
 import SymbolRendering
 
-/// The `--json` report of an export, from its typed outcome.
+/// The `--json` report of an export, from its typed outcome (its schema: README, *--json*).
 enum ExportJSON {
+    /// The report's `version`: raised when a key changes meaning or goes away (new keys may be
+    /// added within a version).
+    static let version = 1
+
     static func document(_ report: ExportReport, swift: [GeneratedFileReport], word: (Message) -> String) -> JSONValue {
         var summary: [String: JSONValue] = [
             "exported": .int(report.count(.exported)), "unchanged": .int(report.count(.unchanged)),
@@ -21,6 +25,7 @@ enum ExportJSON {
             summary["would-prune"] = .int(report.orphans.count)
         }
         var root: [String: JSONValue] = [
+            "version": .int(version),
             "mode": .string(report.mode.rawValue),
             "catalog": .string(report.catalog),
             "interrupted": .bool(report.interrupted),

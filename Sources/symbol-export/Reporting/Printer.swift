@@ -32,6 +32,10 @@ final class Printer: Sendable {
         var audience = SettingAudience.commandLine
         /// Width of the progress line drawn on stderr, cleared before any other output.
         var progressWidth = 0
+        /// Something was printed on stdout.
+        var wroteOutput = false
+        /// Every error printed, as `--json` lists them when there is no report to print.
+        var errors: [JSONValue] = []
     }
 
     let style: Style
@@ -68,8 +72,14 @@ final class Printer: Sendable {
 
     /// A line of normal output on stdout.
     func output(_ line: String) {
-        emit([(1, line)])
+        emit([(1, line)]) { $0.wroteOutput = true }
     }
+
+    /// Whether anything was printed on stdout.
+    var wroteOutput: Bool { state.withLock { $0.wroteOutput } }
+
+    /// The errors printed so far, each with its path, line and column when known.
+    var errorsPrinted: [JSONValue] { state.withLock { $0.errors } }
 
     /// A line of information on stderr (not part of machine-readable output).
     func note(_ line: String) {
@@ -105,6 +115,10 @@ final class Printer: Sendable {
             place += ":\(line)" + (diagnostic.column.map { ":\($0)" } ?? "")
         }
         var lines = [(Int32(2), label + " " + (place.isEmpty ? "" : place + ": ") + message)]
+        var record: [String: JSONValue] = ["message": .string(message)]
+        if let path = diagnostic.path { record["path"] = .string(path) }
+        if let line = diagnostic.line { record["line"] = .int(line) }
+        if let column = diagnostic.column { record["column"] = .int(column) }
         if style.annotations {
             var properties: [String] = []
             if let path = diagnostic.path { properties.append("file=\(Self.escapeProperty(path))") }
@@ -112,7 +126,10 @@ final class Printer: Sendable {
             if let column = diagnostic.column { properties.append("col=\(column)") }
             lines.append((2, "::\(kind)\(properties.isEmpty ? "" : " " + properties.joined(separator: ","))::\(Self.escapeData(message))"))
         }
-        emit(lines, update: count)
+        emit(lines) { state in
+            count(&state)
+            if kind == "error" { state.errors.append(.object(record)) }
+        }
     }
 
     private func emit(_ lines: [(Int32, String)], update: (inout State) -> Void = { _ in }) {
