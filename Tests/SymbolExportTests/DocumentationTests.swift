@@ -14,6 +14,7 @@ import Testing
     static var sections: [(name: String, text: String)] {
         [("usage", "```\n" + OptionDocumentation.allUsage.joined(separator: "\n") + "\n```")]
             + Option.Command.allCases.map { ("options \($0.rawValue)", OptionDocumentation.markdownTable($0)) }
+            + [("manifest keys", OptionDocumentation.manifestKeys)]
     }
 
     @Test func readmeSectionsMatchTheOptionTable() throws {

@@ -59,7 +59,7 @@ package struct AvailabilityRecord: Equatable, Sendable {
 
     /// Reads what `bytes` wrote; nil when it is not a record of this format.
     package static func parse(_ bytes: [UInt8]) -> AvailabilityRecord? {
-        guard case .object(let root)? = try? JSONReader.parse(bytes), root["version"] == .int(format),
+        guard case .object(let root)? = try? JSONReader.parse(bytes), case .number(let version)? = root["version"], version == Double(format),
               case .object(let entries)? = root["symbols"] else { return nil }
         var symbols: [String: [String: Version]] = [:]
         for (symbol, value) in entries {

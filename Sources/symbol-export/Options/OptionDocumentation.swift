@@ -114,6 +114,14 @@ enum OptionDocumentation {
         }
         return rows.joined(separator: "\n")
     }
+
+    /// The README's list of manifest keys: every option a manifest sets, from the table.
+    static var manifestKeys: String {
+        func keys(_ options: [Option]) -> String { options.compactMap(\.manifestKey).map { "`\($0)`" }.joined(separator: ", ") }
+        return "At the top level: \(keys(Option.exportOptions)) (`catalog` is what `-o` sets), `defaults` and `symbols`.\n"
+            + "`defaults` and each symbol accept \(keys(Option.symbolOptions)); a symbol also takes `source`\n"
+            + "(required), `name` and `group` (`\"Toolbar/Edit\"` for nested groups)."
+    }
 }
 
 extension String {
