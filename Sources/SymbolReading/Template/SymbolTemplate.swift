@@ -85,6 +85,9 @@ package struct SymbolTemplate: Sendable {
         /// The origin of the variant group's coordinates in user space, when the group is only
         /// translated (the SF Symbols app puts it at the left margin and the baseline).
         package var frameOrigin: Point? = nil
+        /// Whether its shapes are the subpaths of its outlines, in order, and its layers the
+        /// template's `indexedLayers` (`IndexedLayers`).
+        package var layersBySubpath = false
 
         /// Whether any shape carries a `monochrome-N` class: then only those shapes draw.
         package var usesMonochromeLayers: Bool { shapes.contains { $0.monochromeLayer != nil } }
@@ -106,6 +109,8 @@ package struct SymbolTemplate: Sendable {
     package let multicolorStyles: [TemplateShape.MulticolorLayer: LayerStyle]
     /// The `hierarchical-N:level` rules: clear-behind.
     package let hierarchicalStyles: [TemplateShape.HierarchicalLayer: LayerStyle]
+    /// Layers given by subpath indices (`-sfsymbols-indices`), for variants whose shapes name none.
+    package let indexedLayers: IndexedLayers
     /// Variants with a margin guide on one side only, and the id of the missing one.
     package let incompleteMargins: [SymbolVariant: String]
 
@@ -135,7 +140,7 @@ extension SymbolTemplate {
         let reader = TemplateReader(document: document)
         var variants: [SymbolVariant: Variant] = [:]
         for (variant, index) in variantElements {
-            let drawing = reader.variant(variant, at: index)
+            let drawing = reader.variant(variant, at: index).splitIntoSubpaths(reader.indexedLayers)
             if !drawing.shapes.isEmpty { variants[variant] = drawing }
         }
 
@@ -153,6 +158,7 @@ extension SymbolTemplate {
         layerStyles = reader.layerStyles
         multicolorStyles = reader.multicolorStyles
         hierarchicalStyles = reader.hierarchicalStyles
+        indexedLayers = reader.indexedLayers
     }
 
     /// The baseline and capline guides of each scale that has them.

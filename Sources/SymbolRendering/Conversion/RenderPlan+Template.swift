@@ -50,7 +50,7 @@ extension RenderPlan {
     private static func paintLayers(_ template: SymbolTemplate, layout: SymbolTemplate.Layout, options: RenderOptions)
         -> (light: [PaintLayer], dark: [PaintLayer]?, fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])?) {
         let variant = layout.drawing
-        let monochrome = VariantDocument.monochromeLayers(variant, styles: template.layerStyles)
+        let monochrome = VariantDocument.monochromeLayers(variant, styles: template.layerStyles, indexed: template.indexedLayers)
         let fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])? = variant.shapes.contains(where: \.evenOdd)
             ? (VariantDocument.svg(layers: monochrome, box: layout.box), VariantDocument.svg(layers: monochrome, box: layout.box, nonzero: true)) : nil
         switch options.mode {
