@@ -24,4 +24,6 @@ package enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case invalidReference = "invalid-reference"
     /// A plain SVG without viewBox, width or height: sized to its drawing.
     case noSize = "no-size"
+    /// A template source (Ultralight-S, Regular-S, Black-S) that is an empty group, or missing from a 7.0 template.
+    case sourceVariant = "source-variant"
 }

@@ -102,6 +102,10 @@ package struct SymbolTemplate: Sendable {
     package let guides: [SymbolScale: Guides]
     /// Variants that have at least one shape.
     package let variants: [SymbolVariant: Variant]
+    /// Variant groups that have none (SF Symbols 7.0 writes empty sources for an imported SVG).
+    package let emptyVariants: [SymbolVariant]
+    /// The animation and variable-rendering annotations it carries, none of which is drawn.
+    package let annotations: [TemplateAnnotation]
     /// Margins given by guides in the file, before any fallback.
     package let explicitMargins: [SymbolVariant: Margins]
     package let layerStyles: [Int: LayerStyle]
@@ -139,9 +143,10 @@ extension SymbolTemplate {
 
         let reader = TemplateReader(document: document)
         var variants: [SymbolVariant: Variant] = [:]
+        var empty: [SymbolVariant] = []
         for (variant, index) in variantElements {
             let drawing = reader.variant(variant, at: index).splitIntoSubpaths(reader.indexedLayers)
-            if !drawing.shapes.isEmpty { variants[variant] = drawing }
+            if drawing.shapes.isEmpty { empty.append(variant) } else { variants[variant] = drawing }
         }
 
         let guides = Self.readGuides(reader, firstIndexByID)
@@ -153,6 +158,8 @@ extension SymbolTemplate {
         producer = Self.producer(document)
         self.guides = guides
         self.variants = variants
+        emptyVariants = empty.sorted()
+        annotations = TemplateAnnotation.found(in: document, sheet: reader.styleSheet)
         explicitMargins = margins
         incompleteMargins = incomplete
         layerStyles = reader.layerStyles
@@ -269,41 +276,5 @@ extension SymbolTemplate {
             return "Sketch"
         }
         return "unknown"
-    }
-}
-
-extension SymbolTemplate {
-    /// A template's version read without reading the whole template: the `Template v…` text of
-    /// its notes when the bytes hold one (every SF Symbols app export and most re-saves), else
-    /// from the whole template; nil for a plain SVG or an unreadable document.
-    package static func version(of bytes: [UInt8]) -> Version? {
-        let marker = Array("Template v".utf8)
-        var start = 0
-        while let found = bytes[start...].firstRange(of: marker) {
-            let end = min(bytes.count, found.upperBound + 16)
-            if let (major, minor) = parseVersion(String(decoding: bytes[found.lowerBound..<end], as: UTF8.self)) {
-                return Version(major, minor)
-            }
-            start = found.upperBound
-        }
-        guard let source = try? SVGSource(bytes: bytes) else { return nil }
-        return SymbolTemplate(source)?.version
-    }
-
-    /// Whether a template's shapes name multicolor layers (`class="… multicolor-0:systemRedColor"`),
-    /// read without reading the template: a class token, not the CSS rule (`.multicolor-0:…`)
-    /// that styles it.
-    package static func hasMulticolorLayers(_ bytes: [UInt8]) -> Bool {
-        let marker = Array("multicolor-".utf8)
-        var start = 0
-        while let found = bytes[start...].firstRange(of: marker) {
-            let digits = bytes[found.upperBound...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            if found.lowerBound > 0, [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: " "), 0x09, 0x0A, 0x0D].contains(bytes[found.lowerBound - 1]),
-               !digits.isEmpty, digits.endIndex < bytes.count, bytes[digits.endIndex] == UInt8(ascii: ":") {
-                return true
-            }
-            start = found.upperBound
-        }
-        return false
     }
 }

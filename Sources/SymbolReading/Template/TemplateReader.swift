@@ -157,6 +157,8 @@ struct TemplateReader {
             return
         }
         if element[attribute: "display"] == "none" || inlineStyle("display", of: element) == "none" { return }
+        // Rotation anchors and Draw attachment data mark points for animations: never ink.
+        if let id = element[attribute: "id"], TemplateAnnotation.isAnnotationGroup(id) { return }
         let here = [node] + ancestry
         switch name {
         case "text", "textPath":

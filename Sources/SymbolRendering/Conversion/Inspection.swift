@@ -63,6 +63,11 @@ package struct Inspection: Sendable {
             kind = .plain(source.canvas, size)
             return
         }
+        do {
+            try template.checkVersion()
+        } catch {
+            throw .template(error)
+        }
         func size(_ layout: SymbolTemplate.Layout) -> Size {
             let metrics = SymbolImageModel.metrics(of: layout, pointSize: pointSize, weight: layout.selection.requested.weight, scale: layout.selection.requested.scale)
             return Size(points: SymbolImageModel.size(of: layout, pointSize: pointSize, weight: layout.selection.requested.weight, scale: layout.selection.requested.scale),
