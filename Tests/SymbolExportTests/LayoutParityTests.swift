@@ -128,6 +128,19 @@ import Testing
         }
     }
 
+    /// Which clear spaces are measured, inferred or assumed: no weight jumps without a
+    /// measurement; the unmeasured lighter weights take the nearest measured one's (Light's).
+    @Test func theClearSpaceSaysWhatItRestsOn() {
+        let basis = { (weight: SymbolWeight, scale: SymbolScale) in SymbolImageModel.clearSpaceBasis(weight, scale).basis }
+        #expect(basis(.regular, .medium) == .measured && basis(.semibold, .medium) == .measured && basis(.light, .medium) == .measured)
+        #expect(basis(.regular, .large) == .measured && basis(.regular, .small) == .assumed)
+        #expect(basis(.ultralight, .medium) == .assumed && basis(.thin, .large) == .assumed)
+        #expect([SymbolWeight.medium, .bold, .heavy, .black].allSatisfy { basis($0, .medium) == .inferred })
+        #expect(SymbolImageModel.clearSpace(.ultralight) == SymbolImageModel.clearSpace(.light)
+            && SymbolImageModel.clearSpace(.thin) == SymbolImageModel.clearSpace(.light))
+        #expect(SymbolImageModel.clearSpaceBasis(.thin, .medium).reason.contains("not measured, the nearest measured weight's, Light's"))
+    }
+
     /// `--sizing ink` keeps the earlier box: margins and the exact ink height, no clear space.
     @Test func inkSizingKeepsTheInkTightBox() throws {
         guard Corpus.isAvailable else { return }

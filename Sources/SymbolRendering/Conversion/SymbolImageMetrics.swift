@@ -66,7 +66,10 @@ package struct SymbolImageMetrics: Hashable, Sendable {
 ///   measurement of a lighter weight). [Inference] From Regular on, c grows with the weight's stem
 ///   at the slope between Regular and Semibold (0.495 units of clear space per unit of stem,
 ///   close to half the stem);
-///   Ultralight and Thin take Light's value. At scale L the clear space is 1.31 times M's: `person` at 14 pt,
+///   Ultralight and Thin, never measured, take the nearest measured weight's value, Light's.
+///   Light's larger clear space than Regular's (a Light image taller than a Regular one) is what
+///   its one measurement says; no measurement lies between them. `clearSpaceBasis` says which
+///   numbers are measured, inferred or assumed, and `inspect` reports it. At scale L the clear space is 1.31 times M's: `person` at 14 pt,
 ///   scale Large, @2x has 3 px per side, which needs a factor of at least 1.304 (Apple's design
 ///   factor 1.29 gives 2.47 px); at scale S it is assumed to shrink by Apple's 0.783.
 ///   (The Regular value is tight: the table's 13 sizes allow 6.833 ≤ c < 6.863.)

@@ -61,6 +61,10 @@ enum InspectCommand {
             }
             lines.append("  \(report.requested.variant.id) at \(pt) pt (--weight, --scale): \(describe(report.requested))")
             for metric in report.requested.size?.metrics ?? [] { lines.append("    " + describe(metric)) }
+            if let clearSpace = report.requested.size?.clearSpace {
+                lines.append("    clear space above and below the ink: \(DecimalText.rounded(clearSpace.units)) units at 100 pt, "
+                    + "\(clearSpace.basis.rawValue) (\(clearSpace.reason))")
+            }
             lines.append("  every weight and scale at \(pt) pt:")
             for choice in report.choices { lines.append("    \(choice.variant.id): \(describe(choice))") }
         }

@@ -122,6 +122,10 @@ extension Inspection.Size {
             })),
         ]
         if let metrics { object["scales"] = .object(Dictionary(uniqueKeysWithValues: metrics.map { ("\($0.scale)x", $0.json) })) }
+        if let clearSpace {
+            object["clearSpace"] = .object(["units": .number(clearSpace.units), "basis": .string(clearSpace.basis.rawValue),
+                                            "reason": .string(clearSpace.reason)])
+        }
         return .object(object)
     }
 }
