@@ -71,14 +71,17 @@ import Testing
         }
     }
 
-    /// The rule pinned on corpus templates: image size, ink placement and alignment insets at
-    /// several point sizes, weights and scales; and the PNG holds that box, padding clear.
+    /// The rule pinned on corpus templates: image size, ink placement (its bottom edge on the
+    /// pixel grid at every scale, as Apple places it), the baseline and alignment insets that
+    /// follow from it, at several point sizes, weights and scales; and each PNG holds that box,
+    /// padding clear.
     @Test(arguments: [
         ("v4.0_apple-static_homeassistant_github.fill.svg", SymbolWeight.regular, SymbolScale.medium, 17.0, PixelSize(width: 60, height: 56)),
         ("v4.0_apple-static_homeassistant_github.fill.svg", .semibold, .medium, 28, PixelSize(width: 101, height: 99)),
         ("v4.0_apple-static_homeassistant_github.fill.svg", .regular, .large, 64, PixelSize(width: 289, height: 274)),
         ("v6.0_apple_markbattistella_cat.svg", .bold, .medium, 22, PixelSize(width: 80, height: 70)),
         ("v3.0_apple-variable_codeedit_vault.fill.svg", .light, .small, 20, PixelSize(width: 54, height: 50)),
+        ("v3.0_apple-static_codeedit_custom.breakpoint.svg", .regular, .medium, 13, PixelSize(width: 51, height: 33)),
     ])
     func theRuleOnCorpusTemplates(name: String, weight: SymbolWeight, scale: SymbolScale, pointSize: Double, at3x: PixelSize) throws {
         guard Corpus.isAvailable else { return }
@@ -87,24 +90,55 @@ import Testing
         let asset = try SymbolConverter().convert(file: Corpus.template(name), name: "x", options: options)
         let metrics = try #require(asset.symbol.metrics)
         #expect(metrics[2].pixels == at3x, "\(name) \(weight) \(scale) \(pointSize) pt")
-        // The glyph box (control points included) sits at the rounded left side bearing and the
-        // clear space, at exact scaled size.
-        let layout = try #require(SymbolTemplate(try SVGSource(bytes: FileSystem.readFile(Corpus.template(name))))).layout(for: SymbolVariant(weight, scale))
-        let u = layout.selection.factor * pointSize / 100 * 3
+        let template = try #require(SymbolTemplate(try SVGSource(bytes: FileSystem.readFile(Corpus.template(name)))))
+        let layout = try template.layout(for: SymbolVariant(weight, scale))
         let glyph = SymbolImageModel.glyphBox(of: layout)
-        #expect(metrics[2].ink.minX == (max(0, glyph.minX - layout.margins.left) * u).rounded(.toNearestOrAwayFromZero))
-        #expect(close(metrics[2].ink.width, glyph.width * u) && close(metrics[2].ink.height, glyph.height * u))
-        let pad = Int((SymbolImageModel.clearSpace(weight, scale) * pointSize / 100 * 3).rounded(.toNearestOrAwayFromZero))
-        #expect(metrics[2].ink.minY == Double(pad))
-        let image = try PNGDecoder.decode(try #require(asset.imageSet.first { $0.filename == "x@3x.png" }).bytes)
-        #expect(image.width == at3x.width && image.height == at3x.height)
-        func rowHasInk(_ y: Int) -> Bool { (0..<image.width).contains { image[$0, y].a > 0 } }
-        // The clear space above and below the ink is transparent; the ink starts at its row.
-        #expect(!(0..<(pad - 1)).contains(where: rowHasInk) && !((image.height - pad + 1)..<image.height).contains(where: rowHasInk))
-        #expect(rowHasInk(pad) || rowHasInk(pad + 1))
-        // The alignment rect is the line box at the point size, whatever the symbol's scale.
-        let lineTop = (SymbolImageModel.ascender * pointSize * 3).rounded() / 3
-        #expect(close(metrics[2].points.height - metrics[2].baselineOffset - metrics[2].alignmentInsets.top, lineTop))
+        let baseline = try #require(layout.baseline)
+        for (k, metric) in zip(RenderOptions.scales, metrics) {
+            let label = "\(name) \(weight) \(scale) \(pointSize) pt @\(k)x"
+            let u = layout.selection.factor * pointSize / 100 * Double(k)
+            let pad = (SymbolImageModel.clearSpace(weight, scale) * pointSize / 100 * Double(k)).rounded(.toNearestOrAwayFromZero)
+            let height = Double(metric.pixels.height)
+            // The glyph box (control points included) at exact scaled size, its left edge at the
+            // rounded side bearing, its bottom edge on the pixel grid p above the image's bottom.
+            #expect(metric.ink.minX == (max(0, glyph.minX - layout.margins.left) * u).rounded(.toNearestOrAwayFromZero), "\(label)")
+            #expect(close(metric.ink.width, glyph.width * u) && close(metric.ink.height, glyph.height * u), "\(label)")
+            #expect(abs(metric.ink.maxY - (height - pad)) < 1e-9, "\(label): ink bottom \(metric.ink.maxY), want \(height - pad)")
+            #expect(metric.ink.minY >= pad - 1e-9 && metric.ink.minY < pad + 1, "\(label)")
+            // The baseline on the pixel edge nearest its place; the alignment rect, the line box
+            // at the point size whatever the symbol's scale, hangs from it.
+            let baselinePixels = (pad + (glyph.maxY - baseline) * u).rounded(.toNearestOrAwayFromZero)
+            #expect(close(metric.baselineOffset, baselinePixels / Double(k)), "\(label)")
+            let lineTop = (SymbolImageModel.ascender * pointSize * Double(k)).rounded() / Double(k)
+            let lineBottom = (SymbolImageModel.descender * pointSize * Double(k)).rounded() / Double(k)
+            #expect(close(metric.alignmentInsets.top, (height - baselinePixels) / Double(k) - lineTop), "\(label)")
+            #expect(close(metric.alignmentInsets.bottom, baselinePixels / Double(k) - lineBottom), "\(label)")
+            // The PNG: the clear space transparent, the ink down to its exact bottom (which lies on
+            // the glyph box's bottom, or above it where control points reach further; a sliver
+            // under a quarter pixel at a curve's extreme may draw nothing).
+            let file = k == 1 ? "x.png" : "x@\(k)x.png"
+            let image = try PNGDecoder.decode(try #require(asset.imageSet.first { $0.filename == file }).bytes)
+            #expect(image.width == metric.pixels.width && image.height == metric.pixels.height, "\(label)")
+            func rowHasInk(_ y: Int) -> Bool { (0..<image.width).contains { image[$0, y].a > 0 } }
+            let bottom = Int(height - pad)
+            #expect(!(bottom..<image.height).contains(where: rowHasInk), "\(label): ink in the bottom clear space")
+            #expect(!(0..<Int(pad)).contains(where: rowHasInk), "\(label): ink in the top clear space")
+            let inkBottom = height - pad - (glyph.maxY - layout.ink.maxY) * u
+            #expect(rowHasInk(Int((inkBottom - 0.25).rounded(.up)) - 1), "\(label): no ink on the row of the ink's bottom edge")
+        }
+    }
+
+    /// Which clear spaces are measured, inferred or assumed: no weight jumps without a
+    /// measurement; the unmeasured lighter weights take the nearest measured one's (Light's).
+    @Test func theClearSpaceSaysWhatItRestsOn() {
+        let basis = { (weight: SymbolWeight, scale: SymbolScale) in SymbolImageModel.clearSpaceBasis(weight, scale).basis }
+        #expect(basis(.regular, .medium) == .measured && basis(.semibold, .medium) == .measured && basis(.light, .medium) == .measured)
+        #expect(basis(.regular, .large) == .measured && basis(.regular, .small) == .assumed)
+        #expect(basis(.ultralight, .medium) == .assumed && basis(.thin, .large) == .assumed)
+        #expect([SymbolWeight.medium, .bold, .heavy, .black].allSatisfy { basis($0, .medium) == .inferred })
+        #expect(SymbolImageModel.clearSpace(.ultralight) == SymbolImageModel.clearSpace(.light)
+            && SymbolImageModel.clearSpace(.thin) == SymbolImageModel.clearSpace(.light))
+        #expect(SymbolImageModel.clearSpaceBasis(.thin, .medium).reason.contains("not measured, the nearest measured weight's, Light's"))
     }
 
     /// `--sizing ink` keeps the earlier box: margins and the exact ink height, no clear space.

@@ -31,4 +31,6 @@ package enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case kind
     /// A file in a generated asset folder that the tool did not write: kept, with its folder.
     case keptFile = "kept-file"
+    /// A template source (Ultralight-S, Regular-S, Black-S) that is an empty group, or missing from a 7.0 template.
+    case sourceVariant = "source-variant"
 }

@@ -85,6 +85,9 @@ package struct SymbolTemplate: Sendable {
         /// The origin of the variant group's coordinates in user space, when the group is only
         /// translated (the SF Symbols app puts it at the left margin and the baseline).
         package var frameOrigin: Point? = nil
+        /// Whether its shapes are the subpaths of its outlines, in order, and its layers the
+        /// template's `indexedLayers` (`IndexedLayers`).
+        package var layersBySubpath = false
 
         /// Whether any shape carries a `monochrome-N` class: then only those shapes draw.
         package var usesMonochromeLayers: Bool { shapes.contains { $0.monochromeLayer != nil } }
@@ -99,6 +102,10 @@ package struct SymbolTemplate: Sendable {
     package let guides: [SymbolScale: Guides]
     /// Variants that have at least one shape.
     package let variants: [SymbolVariant: Variant]
+    /// Variant groups that have none (SF Symbols 7.0 writes empty sources for an imported SVG).
+    package let emptyVariants: [SymbolVariant]
+    /// The animation and variable-rendering annotations it carries, none of which is drawn.
+    package let annotations: [TemplateAnnotation]
     /// Margins given by guides in the file, before any fallback.
     package let explicitMargins: [SymbolVariant: Margins]
     package let layerStyles: [Int: LayerStyle]
@@ -106,6 +113,8 @@ package struct SymbolTemplate: Sendable {
     package let multicolorStyles: [TemplateShape.MulticolorLayer: LayerStyle]
     /// The `hierarchical-N:level` rules: clear-behind.
     package let hierarchicalStyles: [TemplateShape.HierarchicalLayer: LayerStyle]
+    /// Layers given by subpath indices (`-sfsymbols-indices`), for variants whose shapes name none.
+    package let indexedLayers: IndexedLayers
     /// Variants with a margin guide on one side only, and the id of the missing one.
     package let incompleteMargins: [SymbolVariant: String]
 
@@ -134,9 +143,10 @@ extension SymbolTemplate {
 
         let reader = TemplateReader(document: document)
         var variants: [SymbolVariant: Variant] = [:]
+        var empty: [SymbolVariant] = []
         for (variant, index) in variantElements {
-            let drawing = reader.variant(variant, at: index)
-            if !drawing.shapes.isEmpty { variants[variant] = drawing }
+            let drawing = reader.variant(variant, at: index).splitIntoSubpaths(reader.indexedLayers)
+            if drawing.shapes.isEmpty { empty.append(variant) } else { variants[variant] = drawing }
         }
 
         let guides = Self.readGuides(reader, firstIndexByID)
@@ -148,11 +158,14 @@ extension SymbolTemplate {
         producer = Self.producer(document)
         self.guides = guides
         self.variants = variants
+        emptyVariants = empty.sorted()
+        annotations = TemplateAnnotation.found(in: document, sheet: reader.styleSheet)
         explicitMargins = margins
         incompleteMargins = incomplete
         layerStyles = reader.layerStyles
         multicolorStyles = reader.multicolorStyles
         hierarchicalStyles = reader.hierarchicalStyles
+        indexedLayers = reader.indexedLayers
     }
 
     /// The baseline and capline guides of each scale that has them.
@@ -263,41 +276,5 @@ extension SymbolTemplate {
             return "Sketch"
         }
         return "unknown"
-    }
-}
-
-extension SymbolTemplate {
-    /// A template's version read without reading the whole template: the `Template v…` text of
-    /// its notes when the bytes hold one (every SF Symbols app export and most re-saves), else
-    /// from the whole template; nil for a plain SVG or an unreadable document.
-    package static func version(of bytes: [UInt8]) -> Version? {
-        let marker = Array("Template v".utf8)
-        var start = 0
-        while let found = bytes.firstOffset(of: marker, from: start) {
-            let end = min(bytes.count, found + marker.count + 16)
-            if let (major, minor) = parseVersion(String(decoding: bytes[found..<end], as: UTF8.self)) {
-                return Version(major, minor)
-            }
-            start = found + marker.count
-        }
-        guard let source = try? SVGSource(bytes: bytes) else { return nil }
-        return SymbolTemplate(source)?.version
-    }
-
-    /// Whether a template's shapes name multicolor layers (`class="… multicolor-0:systemRedColor"`),
-    /// read without reading the template: a class token, not the CSS rule (`.multicolor-0:…`)
-    /// that styles it.
-    package static func hasMulticolorLayers(_ bytes: [UInt8]) -> Bool {
-        let marker = Array("multicolor-".utf8)
-        var start = 0
-        while let found = bytes.firstOffset(of: marker, from: start) {
-            let digits = bytes[(found + marker.count)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            if found > 0, [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: " "), 0x09, 0x0A, 0x0D].contains(bytes[found - 1]),
-               !digits.isEmpty, digits.endIndex < bytes.count, bytes[digits.endIndex] == UInt8(ascii: ":") {
-                return true
-            }
-            start = found + marker.count
-        }
-        return false
     }
 }

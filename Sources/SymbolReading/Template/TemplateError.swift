@@ -10,6 +10,8 @@ package enum TemplateError: PathError, Equatable, Sendable {
     case contradictoryMargins(variant: SymbolVariant, left: Double, right: Double)
     /// One margin guide of a pair is missing.
     case incompleteMargins(variant: SymbolVariant, missing: String)
+    /// The template's format is newer than the newest this tool knows.
+    case unsupportedVersion(Version, newest: Version)
 
     package var path: String? { nil }
 
@@ -25,6 +27,10 @@ package enum TemplateError: PathError, Equatable, Sendable {
             "the margin guides of \(variant) are incomplete: there is no #\(missing); add it, or remove the other guide to use Apple's fallback"
         case .contradictoryMargins(let variant, let left, let right):
             "the margin guides of \(variant) are contradictory: right (x=\(right.formatted)) is left of left (x=\(left.formatted)); fix the guides in the SF Symbols app"
+        case .unsupportedVersion(let version, let newest):
+            "the template's format, \(version), is newer than the newest this tool knows (\(newest)), and actool refuses such a file "
+                + "(\"Template format \(version) is newer than the version that this software supports\"); "
+                + "export it again from the SF Symbols app for an earlier Xcode (File › Export Symbol, Xcode compatibility)"
         }
     }
 }

@@ -14,6 +14,8 @@ struct TemplateReader {
     let hierarchicalStyles: [TemplateShape.HierarchicalLayer: SymbolTemplate.LayerStyle]
     /// Element index by `id`, first occurrence.
     let ids: [String: Int]
+    /// Layers given by subpath indices in the rules and the `LayerTree` group.
+    let indexedLayers: IndexedLayers
 
     /// Elements whose content is never drawn where it stands: it is referenced (`<use>`,
     /// `clip-path`, `mask`, `fill`) or it is not geometry at all.
@@ -51,6 +53,7 @@ struct TemplateReader {
         layerStyles = layers
         multicolorStyles = colours
         hierarchicalStyles = levels
+        indexedLayers = IndexedLayers(sheet: sheet, document: document, layerTree: ids["LayerTree"])
     }
 
     static func ownTransform(_ element: XMLElement) -> AffineTransform {
@@ -154,6 +157,8 @@ struct TemplateReader {
             return
         }
         if element[attribute: "display"] == "none" || inlineStyle("display", of: element) == "none" { return }
+        // Rotation anchors and Draw attachment data mark points for animations: never ink.
+        if let id = element[attribute: "id"], TemplateAnnotation.isAnnotationGroup(id) { return }
         let here = [node] + ancestry
         switch name {
         case "text", "textPath":

@@ -126,8 +126,9 @@ extension SymbolTemplate {
         }
         let width = sources.width(of: derivation)
         let regular = sources.regular.variant
-        let variant = Variant(id: target, shapes: shapes, ink: ink, strokedShapes: regular.strokedShapes,
+        var variant = Variant(id: target, shapes: shapes, ink: ink, strokedShapes: regular.strokedShapes,
                               textElements: regular.textElements, segmentCount: regular.segmentCount)
+        variant.layersBySubpath = regular.layersBySubpath
         return (variant, Margins(left: origin.x, right: origin.x + width, source: .interpolated(derivation)), derivation)
     }
 

@@ -16,6 +16,9 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case invalidReference(String)
     /// A root with no viewBox, width or height: sized to the bounds of its drawing.
     case noSize(bounds: Rect)
+    /// Sources of a template (Ultralight-S, Regular-S, Black-S) that are empty groups, or
+    /// missing from a 7.0 template.
+    case sourceVariants(empty: [SymbolVariant], missing: [SymbolVariant])
 
     /// The warning's kind, for `--json` and `--no-warn`.
     package var code: WarningCode {
@@ -28,6 +31,7 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
         case .evenOdd: .evenOdd
         case .invalidReference: .invalidReference
         case .noSize: .noSize
+        case .sourceVariants: .sourceVariant
         }
     }
 
@@ -56,9 +60,25 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
         case .invalidReference(let reference):
             "href=\"\(reference)\" names no element (a local reference starts with #) and no file: drawn without it, as librsvg draws it; "
                 + "write \"#\(reference)\" if it means the element of that id"
+        case .sourceVariants(let empty, let missing):
+            Self.sourceMessage(empty: empty, missing: missing)
         case .noSize(let bounds):
             "its root has no viewBox, width or height: sized to the bounds of its drawing (\(bounds.minX.formatted) \(bounds.minY.formatted) "
                 + "\(bounds.width.formatted) \(bounds.height.formatted)); give it a viewBox to choose the box"
         }
+    }
+
+    /// `Regular-S is an empty group: …`.
+    private static func sourceMessage(empty: [SymbolVariant], missing: [SymbolVariant]) -> Message {
+        func names(_ variants: [SymbolVariant]) -> String {
+            let ids = variants.map(\.id)
+            return ids.count < 2 ? ids.joined() : ids.dropLast().joined(separator: ", ") + " and " + ids.last!
+        }
+        var problems: [String] = []
+        if !empty.isEmpty { problems.append("\(names(empty)) \(empty.count == 1 ? "is an empty group" : "are empty groups")") }
+        if !missing.isEmpty { problems.append("the template has no \(names(missing))") }
+        let them = empty.count + missing.count == 1 ? "it" : "them"
+        return "\(problems.joined(separator: " and ")): the other variants derive from Ultralight-S, Regular-S and Black-S, and actool "
+            + "needs all three drawn in a 7.0 template (SF Symbols 7.0 leaves an imported SVG's empty); draw \(them) in the SF Symbols app"
     }
 }

@@ -10,6 +10,16 @@ package struct Inspection: Sendable {
         package var points: PointSize
         package var pixels: [PixelSize]
         package var metrics: [SymbolImageMetrics]?
+        /// The clear space above and below the ink, in template units at 100 pt, and whether that
+        /// number is measured, inferred or assumed (`SymbolImageModel.clearSpaceBasis`).
+        package var clearSpace: ClearSpace?
+    }
+
+    /// The clear space a template's image has above and below its ink.
+    package struct ClearSpace: Equatable, Sendable {
+        package var units: Double
+        package var basis: SymbolImageModel.Basis
+        package var reason: String
     }
 
     package struct VariantReport: Sendable {
@@ -63,10 +73,18 @@ package struct Inspection: Sendable {
             kind = .plain(source.canvas, size)
             return
         }
+        do {
+            try template.checkVersion()
+        } catch {
+            throw .template(error)
+        }
         func size(_ layout: SymbolTemplate.Layout) -> Size {
-            let metrics = SymbolImageModel.metrics(of: layout, pointSize: pointSize, weight: layout.selection.requested.weight, scale: layout.selection.requested.scale)
-            return Size(points: SymbolImageModel.size(of: layout, pointSize: pointSize, weight: layout.selection.requested.weight, scale: layout.selection.requested.scale),
-                        pixels: metrics.map(\.pixels), metrics: metrics)
+            let (weight, scale) = (layout.selection.requested.weight, layout.selection.requested.scale)
+            let metrics = SymbolImageModel.metrics(of: layout, pointSize: pointSize, weight: weight, scale: scale)
+            let basis = SymbolImageModel.clearSpaceBasis(weight, scale)
+            return Size(points: SymbolImageModel.size(of: layout, pointSize: pointSize, weight: weight, scale: scale),
+                        pixels: metrics.map(\.pixels), metrics: metrics,
+                        clearSpace: ClearSpace(units: SymbolImageModel.clearSpace(weight, scale), basis: basis.basis, reason: basis.reason))
         }
         let variants = template.presentVariants.map { variant in
             let drawing = template.variants[variant]!

@@ -28,6 +28,7 @@ extension RenderPlan {
         if let problem = source.useProblem { throw .svg(problem) }
         let layout: SymbolTemplate.Layout
         do {
+            try template.checkVersion()
             layout = try template.layout(for: SymbolVariant(options.weight, options.scale), exact: options.exactVariant)
         } catch {
             throw .template(error)
@@ -37,6 +38,8 @@ extension RenderPlan {
             throw .svg(.tooComplex(segments: variant.segmentCount, limit: SVGSource.maximumSegments))
         }
         var warnings: [ConvertWarning] = []
+        let sources = template.sourceProblems
+        if !sources.empty.isEmpty || !sources.missing.isEmpty { warnings.append(.sourceVariants(empty: sources.empty, missing: sources.missing)) }
         if selection.isNearest {
             warnings.append(.variantFallback(requested: selection.requested, used: selection.used, factor: selection.factor))
         }
@@ -50,7 +53,7 @@ extension RenderPlan {
     private static func paintLayers(_ template: SymbolTemplate, layout: SymbolTemplate.Layout, options: RenderOptions)
         -> (light: [PaintLayer], dark: [PaintLayer]?, fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])?) {
         let variant = layout.drawing
-        let monochrome = VariantDocument.monochromeLayers(variant, styles: template.layerStyles)
+        let monochrome = VariantDocument.monochromeLayers(variant, styles: template.layerStyles, indexed: template.indexedLayers)
         let fillRuleCheck: (asWritten: [UInt8], nonzero: [UInt8])? = variant.shapes.contains(where: \.evenOdd)
             ? (VariantDocument.svg(layers: monochrome, box: layout.box), VariantDocument.svg(layers: monochrome, box: layout.box, nonzero: true)) : nil
         switch options.mode {

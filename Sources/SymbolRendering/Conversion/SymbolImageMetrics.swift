@@ -24,7 +24,8 @@ package struct SymbolImageMetrics: Hashable, Sendable {
     package var scale: Int
     package var pixels: PixelSize
     /// The glyph box inside the image (the drawing's points, control points included), in
-    /// pixels from the top left: its width and height exact, its origin on the pixel grid.
+    /// pixels from the top left: its width and height exact, its left and bottom edges on the
+    /// pixel grid (the bottom p above the image's bottom edge, as Apple places it).
     package var ink: Rect
     /// `UIImage.baselineOffsetFromBottom`: the baseline's height above the image's bottom edge,
     /// in points (negative when the symbol stands above the baseline).
@@ -65,15 +66,26 @@ package struct SymbolImageMetrics: Hashable, Sendable {
 ///   measurement of a lighter weight). [Inference] From Regular on, c grows with the weight's stem
 ///   at the slope between Regular and Semibold (0.495 units of clear space per unit of stem,
 ///   close to half the stem);
-///   Ultralight and Thin take Light's value. At scale L the clear space is 1.31 times M's: `person` at 14 pt,
+///   Ultralight and Thin, never measured, take the nearest measured weight's value, Light's.
+///   Light's larger clear space than Regular's (a Light image taller than a Regular one) is what
+///   its one measurement says; no measurement lies between them. `clearSpaceBasis` says which
+///   numbers are measured, inferred or assumed, and `inspect` reports it. At scale L the clear space is 1.31 times M's: `person` at 14 pt,
 ///   scale Large, @2x has 3 px per side, which needs a factor of at least 1.304 (Apple's design
 ///   factor 1.29 gives 2.47 px); at scale S it is assumed to shrink by Apple's 0.783.
 ///   (The Regular value is tight: the table's 13 sizes allow 6.833 ≤ c < 6.863.)
-/// - **Glyph box** at (round(left side bearing × u), p) inside the image, at exact scaled size.
-/// - **Baseline** (`baselineOffsetFromBottom`): the baseline lies on the pixel edge at or below
-///   its exact place (`ceil` from the top), so the offset is a whole number of pixels, as every
-///   printed value is (`play.circle.fill` 3.5 pt, `person` 2.5 pt, `chevron.compact.down`
-///   −10.33 pt); without baseline guides the glyph's bottom is taken as the baseline.
+/// - **Glyph box** at exact scaled size, its left edge at round(left side bearing × u) and its
+///   **bottom** edge on the pixel grid, p above the image's bottom (its top at
+///   p + ceil(glyph height × u) − glyph height × u, a fraction of a pixel below the clear space).
+///   [Measured] Apple's @2x renders of seven custom symbols (AppKit, 13 pt Regular, scale M; a
+///   macOS app's snapshot tests): with the top edge on the grid, as this tool had it, the ink
+///   sat 0.19–0.78 px too high, exactly ceil(ink height) − ink height; with the bottom edge on
+///   the grid the coverage masks agree to IoU 1.000 on six and 0.986 on the seventh
+///   (`shared/docs/uikit-symbol-behaviour.md` E). The side of the baseline is the one snapped.
+/// - **Baseline** (`baselineOffsetFromBottom`): on the pixel edge nearest its exact place (p +
+///   the glyph's depth below the baseline × u above the bottom), so the offset is a whole number
+///   of pixels, as every printed value is (`play.circle.fill` 3.5 pt, `person` 2.5 pt and 4.5 pt
+///   at scale L, `chevron.compact.down` −10.33 pt: all four fit); without baseline guides the
+///   glyph's bottom is taken as the baseline.
 /// - **Alignment rect**: from baseline − round(descender × pt × scale) / scale to baseline +
 ///   round(ascender × pt × scale) / scale, with SF Pro's ascender 1950/2048 em and descender
 ///   494/2048 em, full width (left and right insets 0); the symbol scale does not change it.
@@ -141,14 +153,15 @@ package enum SymbolImageModel {
             let pad = round(clearSpace(weight, symbolScale) * pointSize / 100 * k)
             let width = leftPixels + ceilPixels(inkWidth) + rightPixels
             let height = pad + ceilPixels(inkHeight) + pad
-            // The baseline's distance above the bottom edge, in whole pixels.
-            let baselineY = ceilPixels(pad + ((layout.baseline ?? ink.maxY) - ink.minY) * u)
-            let baselinePixels = height - baselineY
+            // The ink's bottom edge on the grid, p above the image's bottom; its top lies where its height puts it.
+            let inkTop = height - pad - inkHeight
+            // The baseline's distance above the bottom edge, in whole pixels: the nearest pixel edge.
+            let baselinePixels = round(pad + (ink.maxY - (layout.baseline ?? ink.maxY)) * u)
             let above = (height - baselinePixels) / k, below = baselinePixels / k
             let lineTop = round(ascender * pointSize * k) / k, lineBottom = round(descender * pointSize * k) / k
             return SymbolImageMetrics(
                 scale: scale, pixels: PixelSize(width: Int(width), height: Int(height)),
-                ink: Rect(x: leftPixels, y: pad, width: inkWidth, height: inkHeight),
+                ink: Rect(x: leftPixels, y: inkTop, width: inkWidth, height: inkHeight),
                 baselineOffset: below,
                 alignmentInsets: EdgeInsets(top: above - lineTop, left: 0, bottom: below - lineBottom, right: 0))
         }

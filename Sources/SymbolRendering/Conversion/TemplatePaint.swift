@@ -10,7 +10,7 @@ import SymbolReading
 /// asset catalog) the rule's `fill`, else the tint.
 struct TemplatePaint {
     private struct Layer {
-        var shapes: [TemplateShape]
+        var parts: [PaintLayer.Part]
         var colour: AppearanceColour
         var style: SymbolTemplate.LayerStyle
     }
@@ -24,22 +24,20 @@ struct TemplatePaint {
          rendering: ColourRendering = .multicolor, palette: [AppearanceColour] = []) {
         switch rendering {
         case .hierarchical, .palette:
-            layers = Self.levels(of: template, variant: variant, colours: rendering == .palette && !palette.isEmpty ? palette : [tint],
-                                 opacities: rendering == .hierarchical)
+            let colours = rendering == .palette && !palette.isEmpty ? palette : [tint]
+            // Layers by index without hierarchical ones: the monochrome rendering, primary.
+            layers = variant.layersBySubpath && template.indexedLayers.hierarchical.isEmpty
+                ? Self.monochrome(template, variant: variant, tint: colours[0])
+                : Self.levels(of: template, variant: variant, colours: colours, opacities: rendering == .hierarchical)
             return
         case .multicolor, .monochrome:
             break
         }
-        let coloured = rendering == .monochrome ? [] : variant.shapes.filter { $0.multicolorLayer != nil }
-        guard !coloured.isEmpty else {
-            layers = VariantDocument.monochromeLayers(variant, styles: template.layerStyles).map { layer in
-                var style = SymbolTemplate.LayerStyle()
-                (style.opacity, style.clearsBehind) = (layer.opacity, layer.clearsBehind)
-                return Layer(shapes: layer.shapes, colour: tint, style: style)
-            }
+        let byLayer = rendering == .monochrome ? [:] : Self.multicolorParts(of: variant, template.indexedLayers)
+        guard !byLayer.isEmpty else {
+            layers = Self.monochrome(template, variant: variant, tint: tint)
             return
         }
-        let byLayer = Dictionary(grouping: coloured) { $0.multicolorLayer! }
         for key in byLayer.keys.sorted(by: { ($0.index, $0.colour) < ($1.index, $1.colour) }) {
             let style = template.multicolorStyles[key] ?? SymbolTemplate.LayerStyle()
             let fill = style.fill.flatMap(Colour.init(css:)).map(AppearanceColour.init)
@@ -48,8 +46,26 @@ struct TemplatePaint {
             case "tintColor": tint
             default: SystemColour.named(key.colour) ?? fill ?? tint
             }
-            layers.append(Layer(shapes: byLayer[key]!, colour: colour, style: style))
+            layers.append(Layer(parts: byLayer[key]!, colour: colour, style: style))
         }
+    }
+
+    /// The monochrome layers, in the tint.
+    private static func monochrome(_ template: SymbolTemplate, variant: SymbolTemplate.Variant, tint: AppearanceColour) -> [Layer] {
+        VariantDocument.monochromeLayers(variant, styles: template.layerStyles, indexed: template.indexedLayers).map { layer in
+            var style = SymbolTemplate.LayerStyle()
+            (style.opacity, style.clearsBehind) = (layer.opacity, layer.clearsBehind)
+            return Layer(parts: layer.parts, colour: tint, style: style)
+        }
+    }
+
+    /// The multicolor layers' parts: the shapes of each `multicolor-N:NAME` class, or the
+    /// subpaths the template's indices give each layer.
+    private static func multicolorParts(of variant: SymbolTemplate.Variant, _ indexed: IndexedLayers)
+        -> [TemplateShape.MulticolorLayer: [PaintLayer.Part]] {
+        if variant.layersBySubpath { return indexed.multicolor.mapValues(variant.paintParts) }
+        let coloured = variant.shapes.filter { $0.multicolorLayer != nil }
+        return Dictionary(grouping: coloured) { $0.multicolorLayer! }.mapValues { [PaintLayer.Part(shapes: $0)] }
     }
 
     /// The hierarchical layers (`hierarchical-N:level`) bottom to top, each with its clear-behind.
@@ -59,26 +75,35 @@ struct TemplatePaint {
     /// level beyond them. Shapes without a level are primary, under the others.
     private static func levels(of template: SymbolTemplate, variant: SymbolTemplate.Variant, colours: [AppearanceColour],
                                opacities: Bool) -> [Layer] {
-        func level(_ shape: TemplateShape) -> TemplateLevel {
-            shape.hierarchicalLayer.flatMap { TemplateLevel(rawValue: $0.level) } ?? .primary
+        let byLayer = hierarchicalParts(of: variant, template.indexedLayers)
+        func level(_ key: TemplateShape.HierarchicalLayer?) -> TemplateLevel {
+            key.flatMap { TemplateLevel(rawValue: $0.level) } ?? .primary
         }
-        let present = Set(variant.shapes.map(level)).sorted()
+        let present = Set(byLayer.map { level($0.key) }).sorted()
         func colour(_ level: TemplateLevel) -> AppearanceColour {
             opacities ? colours[0] : colours[min(present.firstIndex(of: level) ?? 0, colours.count - 1)]
         }
-        let byLayer = Dictionary(grouping: variant.shapes) { $0.hierarchicalLayer?.index ?? -1 }
         var layers: [Layer] = []
-        for index in byLayer.keys.sorted() {
-            let shapes = byLayer[index]!
-            let key = shapes[0].hierarchicalLayer
+        for (key, parts) in byLayer {
             var style = key.flatMap { template.hierarchicalStyles[$0] } ?? SymbolTemplate.LayerStyle()
             // The rules' fills are the app's preview colours, never the rendering's.
             style.fill = nil
-            let shapeLevel = level(shapes[0])
-            if opacities { style.opacity *= HierarchicalOpacity.of(shapeLevel) }
-            layers.append(Layer(shapes: shapes, colour: colour(shapeLevel), style: style))
+            if opacities { style.opacity *= HierarchicalOpacity.of(level(key)) }
+            layers.append(Layer(parts: parts, colour: colour(level(key)), style: style))
         }
         return layers
+    }
+
+    /// The hierarchical layers bottom to top with their parts: the shapes of each
+    /// `hierarchical-N:level` class (shapes without one first, as one primary layer), or the
+    /// subpaths the template's indices give each layer.
+    private static func hierarchicalParts(of variant: SymbolTemplate.Variant, _ indexed: IndexedLayers)
+        -> [(key: TemplateShape.HierarchicalLayer?, parts: [PaintLayer.Part])] {
+        if variant.layersBySubpath {
+            return indexed.hierarchical.keys.sorted { ($0.index, $0.level) < ($1.index, $1.level) }.map { ($0, variant.paintParts(indexed.hierarchical[$0]!)) }
+        }
+        let byLayer = Dictionary(grouping: variant.shapes) { $0.hierarchicalLayer?.index ?? -1 }
+        return byLayer.keys.sorted().map { index in (byLayer[index]![0].hierarchicalLayer, [PaintLayer.Part(shapes: byLayer[index]!)]) }
     }
 
     /// Whether any layer has another colour in the dark appearance.
@@ -88,7 +113,7 @@ struct TemplatePaint {
     func layers(_ appearance: Appearance) -> [PaintLayer] {
         layers.map { layer in
             let colour = layer.colour[appearance]
-            return PaintLayer(shapes: layer.shapes, fill: colour.hex, opacity: layer.style.opacity * colour.alpha,
+            return PaintLayer(parts: layer.parts, fill: colour.hex, opacity: layer.style.opacity * colour.alpha,
                               clearsBehind: layer.style.clearsBehind)
         }
     }

@@ -41,6 +41,7 @@ enum InspectCommand {
             lines.append("  template \(version), producer: \(template.producer)")
             if let canvas = template.canvas { lines.append("  canvas: \(rect(canvas))") }
             lines.append("  variants (\(template.presentVariants.count)): \(template.presentVariants.map(\.id).joined(separator: " "))")
+            lines += features(template)
             for scale in SymbolScale.allCases {
                 guard let guides = template.guides[scale] else { continue }
                 lines.append("  \(scale.letter): baseline \(guides.baseline.map { DecimalText.rounded($0) } ?? "-"), capline \(guides.capline.map { DecimalText.rounded($0) } ?? "-")")
@@ -60,8 +61,34 @@ enum InspectCommand {
             }
             lines.append("  \(report.requested.variant.id) at \(pt) pt (--weight, --scale): \(describe(report.requested))")
             for metric in report.requested.size?.metrics ?? [] { lines.append("    " + describe(metric)) }
+            if let clearSpace = report.requested.size?.clearSpace {
+                lines.append("    clear space above and below the ink: \(DecimalText.rounded(clearSpace.units)) units at 100 pt, "
+                    + "\(clearSpace.basis.rawValue) (\(clearSpace.reason))")
+            }
             lines.append("  every weight and scale at \(pt) pt:")
             for choice in report.choices { lines.append("    \(choice.variant.id): \(describe(choice))") }
+        }
+        return lines
+    }
+
+    /// What the template draws by and carries besides its variants: empty groups, layers by
+    /// subpath index, and the annotations a still fallback does not draw.
+    private static func features(_ template: SymbolTemplate) -> [String] {
+        var lines: [String] = []
+        if !template.emptyVariants.isEmpty {
+            lines.append("  empty variant groups: \(template.emptyVariants.map(\.id).joined(separator: " "))")
+        }
+        let indexed = template.indexedLayers
+        if !indexed.isEmpty {
+            let modes = [("monochrome", indexed.monochrome.keys.sorted().map(String.init)),
+                         ("multicolor", indexed.multicolor.keys.sorted { $0.index < $1.index }.map { "\($0.index):\($0.colour)" }),
+                         ("hierarchical", indexed.hierarchical.keys.sorted { $0.index < $1.index }.map { "\($0.index):\($0.level)" })]
+            let listed = modes.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: ", "))" }
+            lines.append("  layers by subpath index (-sfsymbols-indices): \(listed.joined(separator: "; "))")
+        }
+        if !template.annotations.isEmpty {
+            lines.append("  annotations, not drawn (the fallback shows the symbol at rest, fully drawn): "
+                + template.annotations.map(\.description).joined(separator: "; "))
         }
         return lines
     }

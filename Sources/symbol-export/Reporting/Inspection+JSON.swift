@@ -34,6 +34,9 @@ extension Inspection.TemplateReport {
         }
         if let canvas = template.canvas { object["canvas"] = Inspection.json(canvas) }
         object["variantsPresent"] = .array(template.presentVariants.map { .string($0.id) })
+        if !template.emptyVariants.isEmpty { object["emptyVariants"] = .array(template.emptyVariants.map { .string($0.id) }) }
+        if !template.annotations.isEmpty { object["annotations"] = .array(template.annotations.map { .string($0.rawValue) }) }
+        if !template.indexedLayers.isEmpty { object["layersBySubpathIndex"] = template.indexedLayers.json }
         object["guides"] = .object(Dictionary(uniqueKeysWithValues: template.guides.map { scale, guides in
             var entry: [String: JSONValue] = [:]
             if let baseline = guides.baseline { entry["baseline"] = .number(baseline) }
@@ -44,6 +47,24 @@ extension Inspection.TemplateReport {
         object["choices"] = .array(choices.map(\.json))
         object["requested"] = requested.json
         return object
+    }
+}
+
+extension IndexedLayers {
+    /// Each mode's layers and their parts: `{"monochrome": {"1": [{"indices": [1, 2]}, {"indices": [4], "erases": true}]}}`.
+    var json: JSONValue {
+        func parts(_ parts: [Part]) -> JSONValue {
+            .array(parts.map { part in
+                var entry: [String: JSONValue] = ["indices": .array(part.indices.map { .int($0) })]
+                if part.erases { entry["erases"] = .bool(true) }
+                return .object(entry)
+            })
+        }
+        return .object([
+            "monochrome": .object(Dictionary(uniqueKeysWithValues: monochrome.map { (String($0.key), parts($0.value)) })),
+            "multicolor": .object(Dictionary(uniqueKeysWithValues: multicolor.map { ("\($0.key.index):\($0.key.colour)", parts($0.value)) })),
+            "hierarchical": .object(Dictionary(uniqueKeysWithValues: hierarchical.map { ("\($0.key.index):\($0.key.level)", parts($0.value)) })),
+        ])
     }
 }
 
@@ -101,6 +122,10 @@ extension Inspection.Size {
             })),
         ]
         if let metrics { object["scales"] = .object(Dictionary(uniqueKeysWithValues: metrics.map { ("\($0.scale)x", $0.json) })) }
+        if let clearSpace {
+            object["clearSpace"] = .object(["units": .number(clearSpace.units), "basis": .string(clearSpace.basis.rawValue),
+                                            "reason": .string(clearSpace.reason)])
+        }
         return .object(object)
     }
 }
