@@ -59,7 +59,8 @@ package struct AvailabilityRecord: Equatable, Sendable {
 
     /// Reads what `bytes` wrote; nil when it is not a record of this format.
     package static func parse(_ bytes: [UInt8]) -> AvailabilityRecord? {
-        guard case .object(let root)? = try? JSONReader.parse(bytes), root["version"] == .int(format),
+        // The reader gives every number as `.number`; the writer writes the format as an integer.
+        guard case .object(let root)? = try? JSONReader.parse(bytes), root["version"] == .number(Double(format)) || root["version"] == .int(format),
               case .object(let entries)? = root["symbols"] else { return nil }
         var symbols: [String: [String: Version]] = [:]
         for (symbol, value) in entries {
