@@ -26,6 +26,8 @@ enum CommandLineTool {
                 return try ExportCommand.run(rest, printer: printer)
             case "preview":
                 return try PreviewCommand.run(rest, printer: printer)
+            case "audit":
+                return try AuditCommand.run(rest, printer: printer)
             case "completion":
                 return try Completion.run(rest, printer: printer)
             default:
