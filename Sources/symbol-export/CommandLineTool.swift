@@ -7,7 +7,7 @@ enum CommandLineTool {
         let status = dispatch(arguments, printer: printer)
         // `--json` prints one JSON document whatever happens: a command that stopped before its
         // report (a usage error, a manifest that does not read) prints its errors as one.
-        if let command = arguments.first, ["export", "inspect"].contains(command),
+        if let command = arguments.first, ["export", "inspect", "audit"].contains(command),
            arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--json"), !printer.wroteOutput {
             printer.output(JSONValue.object(["version": .int(ExportJSON.version), "command": .string(command),
                                              "exit-status": .int(Int(status)), "errors": .array(printer.errorsPrinted)]).text)
@@ -38,6 +38,8 @@ enum CommandLineTool {
                 return try ExportCommand.run(rest, printer: printer)
             case "preview":
                 return try PreviewCommand.run(rest, printer: printer)
+            case "audit":
+                return try AuditCommand.run(rest, printer: printer)
             case "completion":
                 return try Completion.run(rest, printer: printer)
             default:

@@ -27,6 +27,9 @@ enum HelpText {
                 + "(default: Symbols/symbols.json if present, else Symbols/)"
         case .inspect: "show a template's version, variants, guides, margins, ink and sizes"
         case .preview: "write one HTML page showing every generated asset beside its vector\n(default CATALOG: \(ExportOptions.defaultCatalog))"
+        case .audit:
+            "find the symbols an app's sources ask for (Swift, Objective-C, storyboards, xibs) and\n"
+                + "check each against its deployment target; exit 1 where one would draw nothing\n(default PATH: the current folder)"
         }
     }
 

@@ -75,6 +75,7 @@ extension Option {
     /// Options of an export as a whole: on the command line, or at a manifest's top level.
     package static let exportOptions: [Option] = [
         output, namespaceGroups, swiftFile, swiftType, swiftAccess, deploymentTarget, symbolsMetadata, platform, swiftUI,
+        auditDeploymentTarget,
     ]
 
     /// `-o`; a manifest's `catalog`, relative to the manifest (the command line wins).
@@ -101,14 +102,25 @@ extension Option {
         rules: OptionRules(expected: "an iOS version such as 12.0"), commands: [.export],
         affectsOutput: false, help: ["the app's deployment target: symbols available there get no fallback branch and no bitmap"])
 
+    /// `audit --deployment-target`: the same setting, which an audit otherwise takes from the
+    /// manifest or the project (no manifest key of its own: the manifest's is export's).
+    package static let auditDeploymentTarget: Option = {
+        var option = Option.bound(
+            ["--deployment-target"], key: nil, argument: "VERSION", \ExportOptions.deploymentTarget,
+            rules: OptionRules(expected: "an iOS version such as 17.0"), commands: [.audit], affectsOutput: false,
+            help: ["the oldest OS version the app supports: uses of symbols it lacks are errors"])
+        option.shownDefault = "the manifest's deployment-target, else the lowest the project sets"
+        return option
+    }()
+
     /// `--symbols-metadata DIR`; a manifest's `symbols-metadata`, relative to the manifest.
     package static let symbolsMetadata = Option.bound(
         ["--symbols-metadata"], key: "symbols-metadata", argument: "DIR", \ExportOptions.symbolsMetadata, unset: "default",
-        unsetHelp: "the SF Symbols app's, on a Mac", rules: OptionRules(isPath: true, expected: "a folder"), commands: [.export],
+        unsetHelp: "the SF Symbols app's, on a Mac", rules: OptionRules(isPath: true, expected: "a folder"), commands: [.export, .audit],
         affectsOutput: false,
         help: ["the SF Symbols app's symbol tables (Contents/Resources/Metadata): system symbols", "are available, and renamed, as they say"])
     package static let platform = Option.bound(
-        ["--platform"], key: "platform", argument: "PLATFORM", \ExportOptions.platform, commands: [.export], affectsOutput: false,
+        ["--platform"], key: "platform", argument: "PLATFORM", \ExportOptions.platform, commands: [.export, .audit], affectsOutput: false,
         help: ["the app's platform: ios, tvos or maccatalyst (macos and watchos have no UIKit)"])
     package static let swiftUI = Option.bound(
         ["--swiftui"], key: "swiftui", argument: nil, \ExportOptions.swiftUI, commands: [.export], affectsOutput: false,

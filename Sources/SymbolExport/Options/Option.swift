@@ -8,7 +8,7 @@ import SymbolBase
 package struct Option: Sendable {
     /// The commands of the tool.
     package enum Command: String, Sendable, CaseIterable {
-        case convert, export, inspect, preview
+        case convert, export, inspect, preview, audit
     }
 
     /// `--point-size` (and `-j` style short names after it).

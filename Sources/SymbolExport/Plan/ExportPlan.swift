@@ -107,18 +107,24 @@ package struct ExportPlan: Sendable {
     }
 
     /// Apple's tables: from `symbols-metadata` (an error when they cannot be read), else the SF
-    /// Symbols app's own when it is installed (on a Mac); without them, their record beside the
-    /// manifest (or in the folder), when there is one (an error when it cannot be read).
-    private static func loadTables(_ options: ExportOptions, input: String, manifest: String?) throws(ExportPlanError) -> SymbolTables {
-        var tables = SymbolTables(recordPath: SymbolTables.recordPath(input: input, manifest: manifest))
+    /// Symbols app's own when it is installed (on a Mac), else none.
+    static func loadMetadata(_ options: ExportOptions) throws(ExportPlanError) -> SymbolsMetadata? {
         let folder = options.symbolsMetadata ?? SymbolsMetadata.defaultFolder
-        if options.symbolsMetadata != nil || FileSystem.kind(of: Path.join(folder, SymbolsMetadata.availabilityFile)) == .file {
-            do {
-                tables.apple = try SymbolsMetadata.load(folder)
-            } catch {
-                throw .metadata(error)
-            }
-        } else if let path = tables.recordPath {
+        guard options.symbolsMetadata != nil || FileSystem.kind(of: Path.join(folder, SymbolsMetadata.availabilityFile)) == .file else {
+            return nil
+        }
+        do {
+            return try SymbolsMetadata.load(folder)
+        } catch {
+            throw .metadata(error)
+        }
+    }
+
+    /// Apple's tables (`loadMetadata`); without them, their record beside the manifest (or in
+    /// the folder), when there is one (an error when it cannot be read).
+    private static func loadTables(_ options: ExportOptions, input: String, manifest: String?) throws(ExportPlanError) -> SymbolTables {
+        var tables = SymbolTables(apple: try loadMetadata(options), recordPath: SymbolTables.recordPath(input: input, manifest: manifest))
+        if tables.apple == nil, let path = tables.recordPath {
             do {
                 tables.record = try AvailabilityRecord.load(path)
             } catch {

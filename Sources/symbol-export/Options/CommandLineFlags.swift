@@ -25,6 +25,10 @@ struct CommandLineFlags: Hashable, Sendable, OptionRoot {
     var json = false
     /// `preview -o`: the page to write; nil: `symbol-export-preview.html`.
     var page: String?
+    /// `audit --manifest`: the export manifest whose fallbacks count; nil: the one export finds.
+    var manifest: String?
+    /// `audit --write-manifest`: add the symbols that need a fallback to the manifest.
+    var writeManifest = false
     /// `--help`.
     var help = false
 

@@ -36,19 +36,26 @@ extension Option {
         ["--quiet", "-q"], key: nil, argument: nil, \CommandLineFlags.quiet, commands: [.export], affectsOutput: false,
         help: ["no progress bar and no summary line"])
     static let json = Option.bound(
-        ["--json"], key: nil, argument: nil, \CommandLineFlags.json, commands: [.export, .inspect], affectsOutput: false,
+        ["--json"], key: nil, argument: nil, \CommandLineFlags.json, commands: [.export, .inspect, .audit], affectsOutput: false,
         help: ["a machine-readable report on stdout"])
     /// `preview -o`: the page to write.
     static let page = Option.bound(
         ["--output", "-o"], key: nil, argument: "FILE.html", \CommandLineFlags.page, unset: "", unsetHelp: "symbol-export-preview.html",
         commands: [.preview], affectsOutput: false, help: ["the page to write"])
+    /// `audit --manifest`: the export whose fallbacks count.
+    static let manifest = Option.bound(
+        ["--manifest"], key: nil, argument: "FILE", \CommandLineFlags.manifest, unset: "", unsetHelp: "the one export finds: Symbols/symbols.json, else Symbols/",
+        commands: [.audit], affectsOutput: false, help: ["the export manifest whose symbols have fallbacks"])
+    static let writeManifest = Option.bound(
+        ["--write-manifest"], key: nil, argument: nil, \CommandLineFlags.writeManifest, commands: [.audit], affectsOutput: false,
+        help: ["add the symbols that need a fallback to the manifest, and list the templates to export"])
     static let showHelp = Option.bound(
         ["--help", "-h"], key: nil, argument: nil, \CommandLineFlags.help, commands: Set(Command.allCases), affectsOutput: false,
         help: ["show this help"])
 
     /// The flags of the command line only.
     static let commandLineFlags: [Option] = [
-        name, jobs, force, noPrune, check, dryRun, renderTimeout, noWait, quiet, json, page, showHelp,
+        name, jobs, force, noPrune, check, dryRun, renderTimeout, noWait, quiet, json, page, manifest, writeManifest, showHelp,
     ]
 
     /// Every option of the tool: the manifest's, then the command line's own.

@@ -9,6 +9,7 @@ enum OptionDocumentation {
         case .export: "[FOLDER|MANIFEST|CATALOG]"
         case .inspect: "FILE.svg"
         case .preview: "[CATALOG]"
+        case .audit: "[PATH...]"
         }
     }
 

@@ -30,6 +30,9 @@ final class Printer: Sendable {
         var warningCount = 0
         /// Who the settings named in messages are worded for.
         var audience = SettingAudience.commandLine
+        /// `PATH:LINE:COLUMN: error: …`, as compilers print (Xcode and editors read it), rather
+        /// than `error: PATH:…`; notes get their label too.
+        var placeFirst = false
         /// Width of the progress line drawn on stderr, cleared before any other output.
         var progressWidth = 0
         /// Something was printed on stdout.
@@ -50,6 +53,11 @@ final class Printer: Sendable {
         state.withLock { $0.audience = audience }
     }
 
+    /// Diagnostics are printed as compilers print them from now on: `PATH:LINE:COLUMN: error: …`.
+    func printPlaceFirst() {
+        state.withLock { $0.placeFirst = true }
+    }
+
     /// `error: PATH: reason` on stderr.
     func error(_ path: String?, _ reason: Message) {
         report(.error(path, reason))
@@ -61,6 +69,7 @@ final class Printer: Sendable {
         switch diagnostic.severity {
         case .error: self.diagnostic("error", colourCode: "31", diagnostic) { $0.errorCount += 1 }
         case .warning: self.diagnostic("warning", colourCode: "33", diagnostic) { $0.warningCount += 1 }
+        case .note where state.withLock({ $0.placeFirst }): self.diagnostic("note", colourCode: "36", diagnostic) { _ in }
         case .note: note((diagnostic.path.map { $0 + ": " } ?? "") + word(diagnostic.message))
         }
     }
@@ -114,7 +123,8 @@ final class Printer: Sendable {
         if let line = diagnostic.line, diagnostic.path != nil, !message.contains("at line \(line)") {
             place += ":\(line)" + (diagnostic.column.map { ":\($0)" } ?? "")
         }
-        var lines = [(Int32(2), label + " " + (place.isEmpty ? "" : place + ": ") + message)]
+        let placeFirst = state.withLock { $0.placeFirst }
+        var lines = [(Int32(2), placeFirst ? (place.isEmpty ? "" : place + ": ") + label + " " + message : label + " " + (place.isEmpty ? "" : place + ": ") + message)]
         var record: [String: JSONValue] = ["message": .string(message)]
         if let path = diagnostic.path { record["path"] = .string(path) }
         if let line = diagnostic.line { record["line"] = .int(line) }
@@ -124,7 +134,8 @@ final class Printer: Sendable {
             if let path = diagnostic.path { properties.append("file=\(Self.escapeProperty(path))") }
             if let line = diagnostic.line { properties.append("line=\(line)") }
             if let column = diagnostic.column { properties.append("col=\(column)") }
-            lines.append((2, "::\(kind)\(properties.isEmpty ? "" : " " + properties.joined(separator: ","))::\(Self.escapeData(message))"))
+            let command = kind == "note" ? "notice" : kind
+            lines.append((2, "::\(command)\(properties.isEmpty ? "" : " " + properties.joined(separator: ","))::\(Self.escapeData(message))"))
         }
         emit(lines) { state in
             count(&state)

@@ -1,0 +1,92 @@
+import SymbolBase
+
+/// What the export tells the audit: its options over the command line's, the symbols it makes
+/// (their fallbacks count) and where its manifest lists them, the generated accessors, and what
+/// is known of the system symbols (Apple's tables, the record beside the manifest, `available`).
+struct ExportSide {
+    var options: ExportOptions
+    var manifest: String?
+    var knowledge: SymbolKnowledge
+    var entries: [AuditFacts.Entry] = []
+    var accessors: SwiftScanner.Accessors?
+    /// The Swift files the export writes: its uses are the export's, not the app's.
+    var generatedFiles: Set<String> = []
+    /// The catalogs it writes into, and the symbolsets it makes fallbacks for (absolute paths).
+    var catalogs: [String] = []
+    var symbolSets: Set<String> = []
+    var commandLineTarget: DeploymentTarget?
+    var manifestTarget: DeploymentTarget?
+
+    static func read(_ request: AuditRequest) throws(AuditError) -> ExportSide {
+        var plan: ExportPlan?
+        if let input = request.input {
+            do {
+                plan = try ExportPlan.make(input: input, export: request.export)
+            } catch {
+                throw .plan(error)
+            }
+        }
+        let options = plan?.options ?? request.export.options
+        var tables = plan?.metadata
+        if plan == nil {
+            do throws(ExportPlanError) {
+                tables = try ExportPlan.loadMetadata(options)
+            } catch {
+                throw .plan(error)
+            }
+        }
+        var record: (AvailabilityRecord, path: String)?
+        if tables == nil, let manifest = plan?.manifest {
+            let path = AvailabilityRecord.path(forManifest: manifest)
+            do {
+                record = try AvailabilityRecord.load(path).map { ($0, path) }
+            } catch {
+                throw .record(error)
+            }
+        }
+        var side = ExportSide(options: options, manifest: plan?.manifest, knowledge: SymbolKnowledge(tables: tables, record: record))
+        if let version = request.export.deploymentTarget {
+            side.commandLineTarget = DeploymentTarget(version: version, source: .commandLine, setting: Option.deploymentTarget.flag)
+        }
+        if let plan { side.add(plan, tables: tables, record: record) }
+        return side
+    }
+
+    private mutating func add(_ plan: ExportPlan, tables: SymbolsMetadata?, record: (AvailabilityRecord, path: String)?) {
+        let listed = plan.manifest.map(Self.entryPositions) ?? [:]
+        var available: [String: Version] = [:]
+        for job in plan.jobs {
+            let custom = job.kind(isTemplate: true) == .custom
+            if !custom, job.availability.source == .explicit { available[job.systemName] = job.available }
+            let missing = job.failure.map { if case .manifest = $0.cause { true } else { false } } ?? false
+            let position = listed[job.source]
+            // A symbolset of a catalog the manifest lists is no entry of its own.
+            guard plan.manifest == nil || position != nil else { continue }
+            entries.append(AuditFacts.Entry(name: job.name, systemName: job.systemName, source: job.source, group: job.group, exported: !missing,
+                                            isCustom: custom, path: plan.manifest ?? job.source, line: position?.line, column: position?.column))
+        }
+        knowledge = SymbolKnowledge(tables: tables, record: record, available: available)
+        catalogs = Array(Set(plan.jobs.map(\.catalog) + [plan.catalog.path])).sorted()
+        symbolSets = Set(plan.jobs.compactMap { job in job.fromSymbolSet ? job.symbolSet.map { Path.absolute(Path.join(job.catalog, $0.relativePath)) } : nil })
+        if let swift = plan.options.swiftFile {
+            let names = plan.jobs.map { (SwiftIdentifier.caseName(for: $0.name).filter { $0 != "`" }, $0.name) }
+            accessors = SwiftScanner.Accessors(typeName: plan.options.swiftType.text, assets: Dictionary(names) { a, _ in a })
+            let stem = swift.hasSuffix(".swift") ? String(swift.dropLast(6)) : swift
+            generatedFiles = [Path.absolute(swift), Path.absolute(stem + "+SwiftUI.swift")]
+        }
+        if let manifest = plan.manifest, let bytes = try? FileSystem.readFile(manifest, limit: Manifest.sizeLimit),
+           let read = try? Manifest.parse(bytes, path: manifest), let version = read.exportOptions.deploymentTarget {
+            let position = (try? JSONReader.document(bytes))?.position(ofValue: "deployment-target")
+            manifestTarget = DeploymentTarget(version: version, source: .manifest, path: manifest, line: position?.line, column: position?.column,
+                                              setting: "deployment-target")
+        }
+    }
+
+    /// Where the manifest at `path` lists each source (resolved as the plan resolves it).
+    private static func entryPositions(_ path: String) -> [String: (line: Int, column: Int)] {
+        guard let manifest = try? Manifest.load(path) else { return [:] }
+        var positions: [String: (line: Int, column: Int)] = [:]
+        for entry in manifest.symbols { positions[entry.source] = entry.sourcePosition ?? (1, 1) }
+        return positions
+    }
+}

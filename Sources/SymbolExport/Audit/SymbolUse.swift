@@ -1,0 +1,108 @@
+import SymbolBase
+
+/// One place where an app's code asks for a symbol: a system symbol by name
+/// (`UIImage(systemName: "doc.on.doc")`), an image by name that may be a custom symbol of the
+/// app's catalogs (`UIImage(named: "logo")`), or a case of the generated accessors
+/// (`Symbol.docOnDoc`).
+package struct SymbolUse: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
+        /// `UIImage(systemName:)`, `Image(systemName:)`, `systemImage:`, `systemImageNamed:`,
+        /// `catalog="system"`: a name the system must have.
+        case system
+        /// `UIImage(named:)`, `Image(_:)`, `imageNamed:`: an asset of the app's catalogs.
+        case named
+        /// A case of the Swift accessors `export --swift` writes: loads on every version.
+        case accessor
+    }
+
+    /// The name asked for; nil when the code does not give it as a literal.
+    package var name: String?
+    /// The code that gives the name when it is not a literal (`item.icon`), shortened.
+    package var expression: String?
+    package var kind: Kind
+    /// The call or attribute that asks: `UIImage(systemName:)`, `Label(systemImage:)`,
+    /// `[UIImage systemImageNamed:]`, `<imageView image=>`.
+    package var api: String
+    /// The file, as given on the command line (the audited folder joined with its path in it).
+    package var path: String
+    /// The file's path inside the audited folder it was found in.
+    package var relativePath: String
+    /// Where the name starts (its opening quote), 1-based; the column in Unicode scalars.
+    package var line: Int
+    package var column: Int
+    /// The iOS version an enclosing `if #available`, `guard #available` or `@available`
+    /// guarantees there; nil when nothing does.
+    package var guarded: Version?
+
+    package init(name: String?, expression: String? = nil, kind: Kind, api: String, path: String, relativePath: String,
+                 line: Int, column: Int, guarded: Version? = nil) {
+        (self.name, self.expression, self.kind, self.api) = (name, expression, kind, api)
+        (self.path, self.relativePath, self.line, self.column, self.guarded) = (path, relativePath, line, column, guarded)
+    }
+
+    /// Whether the name is given as a literal (and can be checked).
+    package var isLiteral: Bool { name != nil }
+}
+
+/// A use as a scanner finds it: its byte offset in the file, before it has a line and column.
+struct FoundUse {
+    var name: String?
+    var expression: String?
+    var kind: SymbolUse.Kind
+    var api: String
+    var offset: Int
+    var guarded: Version?
+}
+
+/// Lines and columns of byte offsets in one file, computed on the first question (most files
+/// ask none).
+struct SourceLines {
+    private let bytes: [UInt8]
+    private var starts: [Int] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The 1-based line and column (in Unicode scalars, as `TextPosition` counts them) of `offset`.
+    mutating func position(of offset: Int) -> (line: Int, column: Int) {
+        if starts.isEmpty {
+            starts.append(0)
+            for index in bytes.indices where bytes[index] == 0x0A { starts.append(index + 1) }
+        }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        for byte in bytes[starts[low]..<min(offset, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
+        return (low + 1, column)
+    }
+
+    /// The uses with their places.
+    mutating func uses(_ found: [FoundUse], path: String, relativePath: String) -> [SymbolUse] {
+        found.map { use in
+            let (line, column) = position(of: use.offset)
+            return SymbolUse(name: use.name, expression: use.expression, kind: use.kind, api: use.api, path: path,
+                             relativePath: relativePath, line: line, column: column, guarded: use.guarded)
+        }
+    }
+}
+
+/// Code as the text of a "not checked" note: its whitespace runs made one space, cut at 60
+/// characters.
+func expressionText(_ bytes: ArraySlice<UInt8>) -> String {
+    var text = ""
+    var space = false
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        if scalar.properties.isWhitespace {
+            space = !text.isEmpty
+            continue
+        }
+        if space { text.unicodeScalars.append(" ") }
+        space = false
+        text.unicodeScalars.append(scalar)
+    }
+    return text.count > 60 ? String(text.prefix(59)) + "…" : text
+}

@@ -1,0 +1,68 @@
+import SymbolBase
+import SymbolExport
+
+/// The `--json` report of an audit: the uses (paths relative to the audited folder), the
+/// findings, the deployment target and where it comes from, and what `--write-manifest` did.
+enum AuditJSON {
+    static func document(_ report: AuditReport, written: ManifestUpdate.Result?, roots: Int, word: (Message) -> String) -> JSONValue {
+        var root: [String: JSONValue] = [
+            "platform": .string(report.platform.rawValue),
+            "files": .int(report.files),
+            "uses": .array(report.uses.map { use(of: $0, folders: roots > 1) }),
+            "findings": .array(report.findings.map { finding(of: $0, word: word) }),
+            "summary": .object([
+                "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)), "notes": .int(report.count(.note)),
+                "uses": .int(report.uses.count), "symbols": .int(Set(report.uses.compactMap(\.name)).count),
+            ]),
+            "deployment-target": report.deploymentTarget.map(target) ?? .null,
+            "manifest": report.manifest.map { .string($0) } ?? .null,
+        ]
+        switch report.knowledge {
+        case .tables: root["availability"] = .object(["from": .string("sf-symbols-tables")])
+        case .record(let path): root["availability"] = .object(["from": .string("record"), "path": .string(path)])
+        case .none: root["availability"] = .object(["from": .string("none")])
+        }
+        if let written {
+            root["written"] = .object(["manifest": .string(written.manifest), "created": .bool(written.created),
+                                       "entries": .array(written.added.map { .string($0) }), "templates": .array(written.templates.map { .string($0) })])
+        }
+        return .object(root)
+    }
+
+    private static func use(of use: SymbolUse, folders: Bool) -> JSONValue {
+        var entry: [String: JSONValue] = [
+            "name": use.name.map { .string($0) } ?? .null,
+            "path": .string(use.relativePath),
+            "line": .int(use.line),
+            "column": .int(use.column),
+            "api": .string(use.api),
+            "kind": .string(use.kind.rawValue),
+        ]
+        if let expression = use.expression { entry["expression"] = .string(expression) }
+        if let guarded = use.guarded { entry["guarded"] = .string(guarded.description) }
+        if folders, use.path != use.relativePath { entry["folder"] = .string(String(use.path.dropLast(use.relativePath.count + 1))) }
+        return .object(entry)
+    }
+
+    private static func finding(of finding: AuditFinding, word: (Message) -> String) -> JSONValue {
+        .object([
+            "code": .string(finding.code.rawValue),
+            "severity": .string(finding.severity.rawValue),
+            "name": finding.name.map { .string($0) } ?? .null,
+            "path": (finding.relativePath ?? finding.path).map { .string($0) } ?? .null,
+            "line": finding.line.map { .int($0) } ?? .null,
+            "column": finding.column.map { .int($0) } ?? .null,
+            "message": .string(word(finding.message)),
+        ])
+    }
+
+    private static func target(_ target: DeploymentTarget) -> JSONValue {
+        var entry: [String: JSONValue] = ["version": .string(target.version.description), "from": .string(target.source.rawValue)]
+        if let path = target.path { entry["path"] = .string(path) }
+        if let line = target.line { entry["line"] = .int(line) }
+        if let column = target.column { entry["column"] = .int(column) }
+        if let setting = target.setting { entry["setting"] = .string(setting) }
+        if target.source == .project { entry["settings-found"] = .int(target.candidates) }
+        return .object(entry)
+    }
+}
