@@ -136,3 +136,27 @@ import Testing
             + "UIImage(systemName:) never finds custom symbols; load it with UIImage(named:) or Image(_:)\n"))
     }
 }
+
+extension AuditManifestTests {
+    /// Where Apple's tables are, `--write-manifest` records what they say of every system
+    /// symbol the code asks for; an audit without the tables (Linux CI) then checks them all from
+    /// the record, and an export that reads the tables keeps those entries.
+    @Test func writeManifestRecordsTheCodesSymbolsForAnAuditWithoutTheTables() throws {
+        let view = """
+            let a = UIImage(systemName: "document.on.document")
+            let b = UIImage(systemName: "square.and.arrow.up")
+            """
+        let directory = app(view, manifest: "{\n  \"catalog\": \"../Output/Assets.xcassets\",\n  \"symbols\": []\n}\n")
+        let mac = try audit(directory, ["--write-manifest"])
+        #expect(mac.stderr.contains("Symbols/symbols.availability.json: recorded what the SF Symbols app's tables say of document.on.document, square.and.arrow.up"),
+                "\(mac.stderr)")
+        let linux = try audit(directory, [], metadata: false)
+        #expect(linux.status == 1, "\(linux.stderr)")
+        #expect(linux.stderr.contains("App/View.swift:1:29: error: 'document.on.document' exists from iOS 18.0"), "\(linux.stderr)")
+        #expect(!linux.stderr.contains("not known"), "\(linux.stderr)")
+        let export = try CommandRunner.run(["export", "Symbols/symbols.json", "--symbols-metadata", "Metadata"], in: directory.path)
+        #expect(export.status == 0, "\(export.stderr)")
+        let record = String(decoding: try #require(directory.read("Symbols/symbols.availability.json")), as: UTF8.self)
+        #expect(record.contains("\"document.on.document\"") && record.contains("\"square.and.arrow.up\""), "\(record)")
+    }
+}

@@ -108,7 +108,7 @@ package struct ExportPlan: Sendable {
 
     /// Apple's tables: from `symbols-metadata` (an error when they cannot be read), else the SF
     /// Symbols app's own when it is installed (on a Mac), else none.
-    static func loadMetadata(_ options: ExportOptions) throws(ExportPlanError) -> SymbolsMetadata? {
+    package static func loadMetadata(_ options: ExportOptions) throws(ExportPlanError) -> SymbolsMetadata? {
         let folder = options.symbolsMetadata ?? SymbolsMetadata.defaultFolder
         guard options.symbolsMetadata != nil || FileSystem.kind(of: Path.join(folder, SymbolsMetadata.availabilityFile)) == .file else {
             return nil

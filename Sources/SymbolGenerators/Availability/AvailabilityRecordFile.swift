@@ -11,7 +11,7 @@ package enum AvailabilityRecordFile {
     package static func make(plan: ExportPlan, report export: ExportReport) -> GeneratedFileReport? {
         guard plan.tables.apple != nil, let path = plan.tables.recordPath else { return nil }
         let old = (try? AvailabilityRecord.load(path)) ?? nil
-        let record = record(of: export, keeping: old)
+        let record = record(of: export, keeping: old, tables: plan.tables.apple)
         var report = GeneratedFileReport(kind: .availabilityRecord, path: path, status: .notWritten)
         if record.symbols.isEmpty, old == nil { return nil }
         report.notes = changes(from: old, to: record)
@@ -20,9 +20,15 @@ package enum AvailabilityRecordFile {
     }
 
     /// The system symbols of the export with the names the tables gave them. A symbol that
-    /// failed keeps what the old record said of it.
-    static func record(of export: ExportReport, keeping old: AvailabilityRecord?) -> AvailabilityRecord {
+    /// failed keeps what the old record said of it; the other symbols of the old record (an
+    /// audit's: symbols the code asks for that the export does not make) are kept, with what the
+    /// tables say of them now.
+    static func record(of export: ExportReport, keeping old: AvailabilityRecord?, tables: SymbolsMetadata?) -> AvailabilityRecord {
         var record = AvailabilityRecord()
+        for symbol in (old?.symbols.keys).map(Array.init) ?? [] {
+            let names = tables?.names(of: symbol) ?? []
+            if !names.isEmpty { record.symbols[symbol] = Dictionary(names.map { ($0.name, $0.from) }) { first, _ in first } }
+        }
         for asset in export.assets {
             let job = asset.job
             if asset.failure != nil || asset.status == .skipped {

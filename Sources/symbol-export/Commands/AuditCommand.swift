@@ -34,10 +34,25 @@ enum AuditCommand {
                 for diagnostic in error.diagnostics { printer.report(diagnostic) }
             }
             if let written { for line in AuditWording.written(written) { printer.note(line) } }
+            recordTables(report, export: export.options, manifest: manifest, printer: printer)
         }
         if flags.json { printer.output(AuditJSON.document(report, written: written, roots: parsed.positionals.count, word: printer.word).text) }
         printer.note(AuditWording.summary(report))
         return printer.exitCode
+    }
+}
+
+extension AuditCommand {
+    /// With Apple's tables at hand, what they say of the code's system symbols goes into the
+    /// manifest's availability record too: an audit without them (Linux CI) then checks them.
+    static func recordTables(_ report: AuditReport, export: ExportOptions, manifest: String, printer: Printer) {
+        guard report.knowledge == .tables, let tables = try? ExportPlan.loadMetadata(export) else { return }
+        do throws(AuditError) {
+            let result = try RecordUpdate.apply(report, tables: tables, manifest: manifest)
+            if result.written { printer.note("\(result.path): recorded what the SF Symbols app's tables say of \(result.recorded.joined(separator: ", "))") }
+        } catch {
+            for diagnostic in error.diagnostics { printer.report(diagnostic) }
+        }
     }
 }
 
