@@ -68,6 +68,8 @@ struct AssetWork {
         let symbol: RenderedSymbol
         do {
             symbol = try converter.convert(bytes: bytes, options: job.options.render)
+        } catch .interrupted {
+            return AssetOutcome(skipped: job)
         } catch {
             return failed(report, AssetFailure(source: job.source, cause: .convert(error)))
         }

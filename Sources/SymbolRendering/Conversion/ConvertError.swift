@@ -22,6 +22,9 @@ package enum ConvertError: PathError, Equatable, Sendable {
     case rendererTimedOut(seconds: Double)
     /// The worker process could not be started or spoke out of turn.
     case rendererUnavailable(String)
+    /// The run was interrupted (SIGINT, SIGTERM) while the file was being drawn: an export
+    /// reports the symbol as not reached.
+    case interrupted
 
     package var path: String? {
         if case .source(let error) = self { return error.path }
@@ -55,6 +58,7 @@ package enum ConvertError: PathError, Equatable, Sendable {
             "the renderer took longer than \(seconds.formatted) s on this file and was stopped; "
                 + "raise \(setting: "render-timeout") if it is just a large drawing"
         case .rendererUnavailable(let reason): "the renderer process failed: \(reason)"
+        case .interrupted: "interrupted while drawing this file"
         case .vectorNeedsTemplate:
             "\(setting: "format", "svg") writes the drawing of an SF Symbols template, and this is a plain SVG; give it \(setting: "format", "pdf"), or put the SVG in the catalog as it is"
         }
@@ -70,6 +74,7 @@ extension ConvertError {
         case .crashed(let signal): self = .rendererCrashed(signal: signal)
         case .timedOut(let seconds): self = .rendererTimedOut(seconds: seconds)
         case .unavailable(let reason): self = .rendererUnavailable(reason)
+        case .interrupted: self = .interrupted
         }
     }
 
