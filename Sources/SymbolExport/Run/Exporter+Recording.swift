@@ -7,6 +7,7 @@ extension Exporter {
     func record(_ outcomes: [AssetOutcome], session: ExportSession, interrupted: Bool) throws(CatalogError) -> [String] {
         let catalog = plan.catalog
         var (state, expected, changed) = newState(outcomes, session: session)
+        rememberFailures(outcomes, session: session, in: &state, changed: &changed)
         var orphans: [String] = []
         if !interrupted, controls.prune || controls.mode == .check {
             // Nothing written: the catalog is as the first scan saw it.
