@@ -52,9 +52,56 @@ import Testing
         #expect(drawn.images.allSatisfy(isOpaque))
         // What names a file is still an external reference, never loaded.
         for reference in ["rect1.svg", "shapes/rect1", "http:rect1", "C:\\rect1"] {
-            #expect(throws: ConvertError.svg(.externalReference(reference))) {
+            #expect(throws: ConvertError.svg(.externalReference(reference, line: 2, column: 3))) {
                 try draw(svg.replacingOccurrences(of: "rect1", with: reference))
             }
+        }
+    }
+
+    /// An `href` on an element librsvg never reads (a foreign namespace: the SVG 1.1 test
+    /// suite's descriptions, XHTML inside them) is no reference: the file is drawn. XInclude
+    /// and XLink, whatever their prefixes, are still references, refused with their place.
+    @Test func onlyWhatLibrsvgReadsIsAReference() throws {
+        let described = """
+            <svg \(Self.namespaces) viewBox="0 0 10 10">
+              <d:SVGTestCase xmlns:d="http://www.w3.org/2000/02/svg/testsuite/description/" xmlns="http://www.w3.org/1999/xhtml">
+                <d:testDescription href="http://www.w3.org/TR/SVG11/shapes.html#RectElement">
+                  <p>See <a href="../x.html">x</a>, <img src="x.png" style="background: url(y.png)"/></p>
+                  <style>@import url(/etc/z.css);</style>
+                </d:testDescription>
+              </d:SVGTestCase>
+              <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description href="http://example.com/"/></rdf:RDF></metadata>
+              <rect width="10" height="10" other:href="x.png" xmlns:other="urn:example"/>
+            </svg>
+            """
+        let drawn = try draw(described)
+        #expect(drawn.warnings.isEmpty && drawn.images.allSatisfy(isOpaque))
+        let references: [(String, ConvertError)] = [
+            ("<svg \(Self.namespaces) viewBox=\"0 0 4 4\">\n  <rect width=\"4\" height=\"4\"/><x:include xmlns:x=\"http://www.w3.org/2001/XInclude\" href=\"/etc/passwd\"/></svg>",
+             .svg(.externalReference("/etc/passwd", line: 2, column: 31))),
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:l=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 4 4\"><image l:href=\"x.png\"/></svg>",
+             .svg(.externalReference("x.png", line: 1, column: 98))),
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\">\n\n<g><image undeclared:href=\"x.png\"/></g></svg>",
+             .svg(.externalReference("x.png", line: 3, column: 4))),
+            ("<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\"><svg:style>@import \"a.css\";</svg:style></svg:svg>",
+             .svg(.externalReference("a.css", line: 1, column: 67))),
+        ]
+        for (svg, error) in references {
+            #expect(throws: error) { try draw(svg) }
+        }
+    }
+
+    /// A root sized in percent (or `auto`) with no viewBox sizes nothing: it is sized by what it
+    /// draws, as a root with no size is (and as rsvg-convert sizes it), its own width and height
+    /// replaced rather than given twice.
+    @Test func aRootSizedInPercentIsSizedByItsDrawing() throws {
+        let drawing = "<rect x=\"2\" y=\"2\" width=\"20\" height=\"20\"/></svg>"
+        let unsized = try draw("<svg xmlns=\"http://www.w3.org/2000/svg\">" + drawing)
+        for root in ["width=\"100%\" height=\"100%\"", "width = 'auto' height=\"50%\"", "height=\"100%\""] {
+            let drawn = try draw("<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>" + drawing)
+            #expect(drawn.warnings == [.noSize(bounds: Rect(x: 2, y: 2, width: 20, height: 20))], "\(root)")
+            #expect(drawn.images.map(\.pixels) == unsized.images.map(\.pixels), "\(root)")
+            #expect(drawn.images.allSatisfy(isOpaque), "\(root)")
         }
     }
 

@@ -7,7 +7,8 @@ package enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSize
     case invalidLength(attribute: String, value: String)
     case invalidViewBox(String)
-    case externalReference(String)
+    /// A reference out of the document, on the element whose start tag is at `line`, `column`.
+    case externalReference(String, line: Int, column: Int)
     case useCycle(id: String)
     case tooManyInstances(limit: Int)
     case tooComplex(segments: Int, limit: Int)
@@ -21,7 +22,7 @@ package enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noSize: "the SVG has no viewBox and no width and height, and draws nothing to size it by; add a viewBox such as viewBox=\"0 0 24 24\""
         case .invalidLength(let attribute, let value):
             "\(attribute)=\"\(value)\" is not a usable size (it must be a number above 0 and at most \(SVGCanvas.maximumLength.formatted))"
-        case .externalReference(let reference):
+        case .externalReference(let reference, _, _):
             "it refers to '\(reference)', which is never loaded (only the SVG itself and data: URLs are read); embed the resource as a data: URL or convert it to paths"
         case .useCycle(let id):
             "<use> elements refer to each other in a cycle (through #\(id))"

@@ -5,9 +5,9 @@ package struct SVGSource: Sendable {
     package let canvas: SVGCanvas
     /// Text goes through fontconfig and FreeType, which are drawn one thread at a time.
     package let containsText: Bool
-    /// `href`s and CSS `url()`s that point outside the document. They are never loaded:
-    /// librsvg gets the bytes without a base URL.
-    package let externalReferences: [String]
+    /// `href`s and CSS `url()`s that point outside the document, on elements librsvg reads
+    /// (`isRead`). They are never loaded: librsvg gets the bytes without a base URL.
+    package let externalReferences: [Reference]
     /// `href`s that name nothing but a word (`xlink:href="rect1"`, no `#`): invalid local
     /// references, which librsvg ignores; drawn without them, with a warning.
     package let invalidReferences: [String]
@@ -37,28 +37,37 @@ package struct SVGSource: Sendable {
         self.document = document
         canvas = try SVGCanvas(root: document.root)
         var containsText = false
-        var external: [String] = []
+        var external: [Reference] = []
         var invalid: [String] = []
         var numbers = 0
+        var namespaces = Namespaces(document)
         for (index, element) in document.elements.enumerated() {
             let name = element.localName
             if name == "text" || name == "textPath" { containsText = true }
+            var found: [String] = []
             for attribute in element.attributes {
+                if attribute.name == "d" || attribute.name == "points" {
+                    numbers += Self.countNumbers(attribute.value)
+                    continue
+                }
+                guard attribute.name == "style" || attribute.name.hasSuffix("href"), namespaces.isRead(index) else { continue }
                 // <a href> is a hyperlink, not a resource; <xi:include href> is caught here too.
-                if (attribute.name == "href" || attribute.name.hasSuffix(":href")) && name != "a" {
+                if namespaces.isReference(attribute.name, at: index), name != "a" {
                     if Self.isInvalidLocal(attribute.value) {
                         invalid.append(attribute.value)
                     } else if Self.isExternal(attribute.value) {
-                        external.append(attribute.value)
+                        found.append(attribute.value)
                     }
                 } else if attribute.name == "style" {
-                    external += Self.externalURLs(inCSS: attribute.value)
-                } else if attribute.name == "d" || attribute.name == "points" {
-                    numbers += Self.countNumbers(attribute.value)
+                    found += Self.externalURLs(inCSS: attribute.value)
                 }
             }
-            if name == "style" {
-                external += Self.externalURLs(inCSS: document.textContent(of: index))
+            if name == "style", namespaces.isRead(index) {
+                found += Self.externalURLs(inCSS: document.textContent(of: index))
+            }
+            if !found.isEmpty {
+                let (line, column) = document.position(of: index)
+                external += found.map { Reference(value: $0, line: line, column: column) }
             }
         }
         self.containsText = containsText

@@ -31,10 +31,13 @@ package enum ConvertError: PathError, Equatable, Sendable {
         return nil
     }
 
-    /// Where in the source the problem is, when the parser knows (malformed XML).
+    /// Where in the source the problem is, when the reader knows (malformed XML, a reference
+    /// out of the document).
     package var position: (line: Int, column: Int)? {
-        if case .svg(.xml(.malformed(let line, let column, _))) = self { return (line, column) }
-        return nil
+        switch self {
+        case .svg(.xml(.malformed(let line, let column, _))), .svg(.externalReference(_, let line, let column)): (line, column)
+        default: nil
+        }
     }
 
     package var description: String { message.description }
