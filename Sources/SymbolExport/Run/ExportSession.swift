@@ -41,6 +41,7 @@ final class ExportSession: Sendable {
             .flatMap { $0.writtenLocations.map(\.relativePath) })
         names = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
                           createdGroups: previous.groups, prunes: controls.prune)
+        Self.removeAbandoned(names.scan.leftovers, in: catalog)
         if controls.mode == .write { try Self.updateNamespaces(of: previous.groups, plan: plan, scan: names.scan) }
         failures = names.failures()
         workingDirectory = Path.relative(Path.absolute("."), from: Path.absolute(catalog.path))
@@ -68,6 +69,15 @@ final class ExportSession: Sendable {
         try catalog.prepare()
         return try CatalogLock(catalog: catalog, wait: controls.waitForLock) {
             events(.waitingForLock(catalog.path))
+        }
+    }
+
+    /// Removes what killed runs were writing (temporary asset folders, hidden but beside the
+    /// assets), first thing in every run, `--check` and `--dry-run` included: only those of
+    /// runs that are gone, so a run writing now (which `--check` does not wait for) keeps its own.
+    private static func removeAbandoned(_ leftovers: [String], in catalog: AssetCatalog) {
+        for leftover in leftovers where TemporaryFiles.isAbandoned(Path.lastComponent(of: leftover)) {
+            try? FileSystem.remove(catalog.fullPath(leftover))
         }
     }
 
