@@ -91,6 +91,34 @@ import Testing
         }
     }
 
+    /// A shape too small for the 1x bitmap but not for the 3x one: the warning names the empty
+    /// scales, not "every pixel is transparent".
+    @Test func aDrawingEmptyOnlyAtSmallScalesSaysWhere() throws {
+        let drawn = try draw("<svg \(Self.namespaces) viewBox=\"0 0 24 24\"><rect x=\"11\" y=\"11\" width=\"0.05\" height=\"0.05\"/></svg>",
+                             pointSize: 17)
+        guard case .emptyAtScales(let scales) = drawn.warnings.first, drawn.warnings.count == 1 else {
+            Issue.record("warnings: \(drawn.warnings)")
+            return
+        }
+        #expect(scales.first == 1 && !scales.contains(3))
+        #expect(drawn.images[0].isFullyTransparent && !drawn.images[2].isFullyTransparent)
+        #expect(drawn.warnings[0].code == .empty)
+        #expect(drawn.warnings[0].description.hasPrefix("it draws nothing at @1x"))
+        let nothing = try draw("<svg \(Self.namespaces) viewBox=\"0 0 24 24\"><rect x=\"11\" y=\"11\" width=\"0.001\" height=\"0.001\"/></svg>")
+        #expect(nothing.warnings == [.empty])
+    }
+
+    /// librsvg's terse messages become sentences with a remedy; the others stay as they are.
+    @Test func librsvgsTerseMessagesAreExplained() {
+        #expect(RasterError.renderFailed("rendering error: InvalidMatrix").message.description
+            == "librsvg failed to render it: a transform cannot be drawn: a scale of 0, or a matrix that flattens the drawing, "
+            + "in a transform, viewBox or pattern (rendering error: InvalidMatrix); fix or remove that transform")
+        #expect(RasterError.renderFailed("rendering error: FreetypeError").message.description.contains("convert the text to outlines"))
+        #expect(RasterError.invalidSVG("XML parse error: malformed data: URL").message.description.contains("embed the resource again"))
+        #expect(RasterError.invalidSVG("XML parse error: Error domain 1 code 4").message.description
+            == "librsvg cannot read it: XML parse error: Error domain 1 code 4")
+    }
+
     /// A root sized in percent (or `auto`) with no viewBox sizes nothing: it is sized by what it
     /// draws, as a root with no size is (and as rsvg-convert sizes it), its own width and height
     /// replaced rather than given twice.

@@ -21,7 +21,7 @@ struct XMLByteParser {
     mutating func parse() throws(XMLError) -> ([XMLElement], [String], [UInt8]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         skipWhitespace()
-        guard position < bytes.count else { throw .empty }
+        guard position < bytes.count else { throw bytes.isEmpty ? .empty : .blank(bytes: bytes.count) }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw .unsupportedEncoding("UTF-16")
         }

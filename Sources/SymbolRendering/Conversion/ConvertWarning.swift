@@ -9,6 +9,9 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case emptyMonochrome(variant: SymbolVariant)
     /// A plain SVG that draws nothing.
     case empty
+    /// A drawing whose images at these display scales (1, 2, 3) are fully transparent, though
+    /// not at every scale: shapes too small or thin for the smaller bitmaps.
+    case emptyAtScales([Int])
     case symbolSetIgnored
     /// Shapes filled by `evenodd` that nonzero would fill otherwise: iOS draws the symbol by nonzero.
     case evenOdd(variant: SymbolVariant)
@@ -23,7 +26,7 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
         case .variantFallback: .nearestVariant
         case .strokes: .strokes
         case .text: .text
-        case .emptyMonochrome, .empty: .empty
+        case .emptyMonochrome, .empty, .emptyAtScales: .empty
         case .symbolSetIgnored: .symbolsetIgnored
         case .evenOdd: .evenOdd
         case .invalidReference: .invalidReference
@@ -47,6 +50,10 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
             "\(variant) draws nothing in monochrome; check its monochrome layer annotations"
         case .empty:
             "it draws nothing: every pixel is transparent; check that its shapes have a fill and lie inside the viewBox"
+        case .emptyAtScales(let scales):
+            "it draws nothing at \(scales.map { "@\($0)x" }.joined(separator: " and ")): every pixel of "
+                + "\(scales.count == 1 ? "that image" : "those images") is transparent, though not at every scale; "
+                + "its shapes are too small or thin for \(scales.count == 1 ? "that size" : "those sizes"): thicken them or raise \(setting: "point-size")"
         case .symbolSetIgnored:
             "\(setting: "symbolset") needs an SF Symbols template; this plain SVG gets an imageset only"
         case .evenOdd(let variant):
