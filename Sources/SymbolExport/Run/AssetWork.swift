@@ -187,15 +187,21 @@ struct AssetWork {
     }
 
     /// The facts and warnings of the entry, on the report; the export's warnings are made anew.
+    /// The entry's warnings name the source as it records it (as the state reads them back, so
+    /// an unchanged entry compares equal and a no-op run writes no state); the report's, as
+    /// the export was given it.
     private func describe(_ entry: inout ExportState.Entry, in report: inout AssetReport) {
-        entry.renderWarnings = entry.renderWarnings.map { warning in
-            var warning = warning
-            warning.path = job.source
-            return warning
+        func about(_ path: String, _ warnings: [Diagnostic]) -> [Diagnostic] {
+            warnings.map { warning in
+                var warning = warning
+                warning.path = path
+                return warning
+            }
         }
-        entry.exportWarnings = AssetWarnings.export(job, facts: entry.facts, options: session.plan.options)
+        entry.renderWarnings = about(entry.source, entry.renderWarnings)
+        entry.exportWarnings = about(entry.source, AssetWarnings.export(job, facts: entry.facts, options: session.plan.options))
         entry.silenced = job.options.silencedWarnings
         report.facts = entry.facts
-        report.warnings = entry.warnings.unsilenced(by: entry.silenced)
+        report.warnings = about(job.source, entry.warnings.unsilenced(by: entry.silenced))
     }
 }

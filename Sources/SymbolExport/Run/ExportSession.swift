@@ -21,9 +21,11 @@ final class ExportSession: Sendable {
     let names: NameCheck
     /// Jobs that cannot run: names that clash, folders that are someone else's.
     let failures: [Int: AssetFailure]
-    /// The working directory seen from the catalog: sources are recorded relative to the
-    /// catalog, so the record holds wherever the export ran from.
-    let workingDirectory: String
+    /// The catalog's absolute path, links resolved: sources are recorded relative to it, so
+    /// the record holds wherever the export ran from, and however its input was named.
+    let absoluteCatalog: String
+    /// The absolute path (links resolved) of each source folder met, by its name in the plan.
+    private let sourceFolders = Locked<[String: String]>([:])
     /// The catalog folder, open (or -1): files are checked relative to it.
     let catalogFolder: Int32
 
@@ -44,7 +46,7 @@ final class ExportSession: Sendable {
         Self.removeAbandoned(names.scan.leftovers, in: catalog)
         if controls.mode == .write { try Self.updateNamespaces(of: previous.groups, plan: plan, scan: names.scan) }
         failures = names.failures()
-        workingDirectory = Path.relative(Path.absolute("."), from: Path.absolute(catalog.path))
+        absoluteCatalog = Path.absolute(catalog.path)
         catalogFolder = open(catalog.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
@@ -52,9 +54,18 @@ final class ExportSession: Sendable {
         if catalogFolder >= 0 { close(catalogFolder) }
     }
 
-    /// `source` as the state records it: relative to the catalog.
+    /// `source` as the state records it: relative to the catalog, the same whether the input
+    /// was given relative or absolute (one canonical path: else a run from the other form
+    /// would rewrite the state).
     func recorded(_ source: String) -> String {
-        source.hasPrefix("/") ? source : Path.lexicallyNormalized(Path.join(workingDirectory, source))
+        let folder = Path.parent(of: source)
+        let absolute = sourceFolders.withLock { known in
+            if let found = known[folder] { return found }
+            let found = Path.absolute(folder)
+            known[folder] = found
+            return found
+        }
+        return Path.relative(Path.join(absolute, Path.lastComponent(of: source)), from: absoluteCatalog)
     }
 
     /// Writing runs validate and create the catalog and take its lock; --check and
