@@ -50,12 +50,13 @@ let package = Package(
         // stages (Scripts/check-targets.py checks it in CI), and each C module is imported by
         // the one folder that wraps it: CGLib by SymbolBase/Hashing, CRsvg by
         // SymbolRendering/Rasterizing, CPNG and CPNGCodec by SymbolRendering/PNG, CWorkerGuard
-        // by SymbolRendering/Isolation.
+        // by SymbolRendering/Isolation, CDeflate by SymbolReading/SVG (CPNGCodec's C uses it too).
         //
         // Files, JSON, hashing, diagnostics and small text helpers.
         .target(name: "SymbolBase", dependencies: ["CGLib"], swiftSettings: swiftSettings),
-        // Reading: bounded XML, SVG documents, geometry, SF Symbols templates, colours.
-        .target(name: "SymbolReading", dependencies: ["SymbolBase"], swiftSettings: swiftSettings),
+        // Reading: bounded XML, SVG documents (gzip-compressed ones too), geometry, SF Symbols
+        // templates, colours.
+        .target(name: "SymbolReading", dependencies: ["SymbolBase", "CDeflate"], swiftSettings: swiftSettings),
         // Rendering: one symbol in memory, from its document to PNG bytes (librsvg, libpng).
         // Its folders, each naming only those before it: Rasterizing (librsvg, cairo) → PNG →
         // Isolation (the render backend, the only user of Rasterizer: here or in a worker

@@ -59,8 +59,9 @@ import Testing
     }
 
     /// An `href` on an element librsvg never reads (a foreign namespace: the SVG 1.1 test
-    /// suite's descriptions, XHTML inside them) is no reference: the file is drawn. XInclude
-    /// and XLink, whatever their prefixes, are still references, refused with their place.
+    /// suite's descriptions, XHTML inside them) or never follows (its SVG font, a script, a
+    /// hyperlink) is no reference: the file is drawn. XInclude and XLink, whatever their
+    /// prefixes, are still references, refused with their place.
     @Test func onlyWhatLibrsvgReadsIsAReference() throws {
         let described = """
             <svg \(Self.namespaces) viewBox="0 0 10 10">
@@ -71,6 +72,8 @@ import Testing
                 </d:testDescription>
               </d:SVGTestCase>
               <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description href="http://example.com/"/></rdf:RDF></metadata>
+              <defs><font-face font-family="SVGFreeSansASCII"><font-face-src><font-face-uri xlink:href="../resources/SVGFreeSans.svg#ascii"/></font-face-src></font-face></defs>
+              <script xlink:href="x.js"/><a xlink:href="http://example.com/"/>
               <rect width="10" height="10" other:href="x.png" xmlns:other="urn:example"/>
             </svg>
             """
@@ -106,6 +109,27 @@ import Testing
         #expect(drawn.warnings[0].description.hasPrefix("it draws nothing at @1x"))
         let nothing = try draw("<svg \(Self.namespaces) viewBox=\"0 0 24 24\"><rect x=\"11\" y=\"11\" width=\"0.001\" height=\"0.001\"/></svg>")
         #expect(nothing.warnings == [.empty])
+    }
+
+    /// A gzip-compressed SVG (an `.svgz`, which rsvg-convert draws) is drawn as the SVG it
+    /// holds; damaged data or a size over the input limit is refused before it is unpacked.
+    @Test func aGzipCompressedSVGIsDrawnAsTheSVGItHolds() throws {
+        let directory = TemporaryDirectory()
+        directory.write("square.svg", Fixtures.square)
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/usr/bin/gzip")
+        gzip.arguments = ["-n", "-k", directory.url("square.svg")]
+        try gzip.run()
+        gzip.waitUntilExit()
+        let compressed = try #require(directory.read("square.svg.gz"))
+        #expect(compressed.starts(with: [0x1F, 0x8B]))
+        #expect(try draw(bytes: compressed).images == (try draw(Fixtures.square).images))
+        #expect(throws: ConvertError.svg(.gzip("its compressed data is damaged"))) {
+            try draw(bytes: Array(compressed.prefix(compressed.count - 12)) + Array(compressed.suffix(8)))
+        }
+        var bomb = compressed
+        bomb.replaceSubrange((bomb.count - 4)..., with: [0, 0, 0, 2])   // says 32 MiB
+        #expect(throws: ConvertError.svg(.gzip("it would be over 16 MiB decompressed"))) { try draw(bytes: bomb) }
     }
 
     /// librsvg's terse messages become sentences with a remedy; the others stay as they are.

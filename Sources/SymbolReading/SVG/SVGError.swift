@@ -3,6 +3,8 @@ package enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
     case xml(XMLError)
     /// A file of another format given as an SVG: `PNG image`, `PDF document`, …
     case otherFormat(String)
+    /// A gzip-compressed file (an `.svgz`) that cannot be decompressed, and why.
+    case gzip(String)
     case notSVG(root: String)
     case noSize
     case invalidLength(attribute: String, value: String)
@@ -18,6 +20,7 @@ package enum SVGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .xml(let error): error.description
         case .otherFormat(let format):
             "is a \(format), not an SVG; give the SVG it was made from (from the SF Symbols app: File › Export Symbol…)"
+        case .gzip(let reason): "is gzip-compressed (an .svgz) and cannot be decompressed: \(reason)"
         case .notSVG(let root): "not an SVG document: the root element is <\(root)>, not <svg>"
         case .noSize: "the SVG has no viewBox and no width and height, and draws nothing to size it by; add a viewBox such as viewBox=\"0 0 24 24\""
         case .invalidLength(let attribute, let value):

@@ -24,7 +24,9 @@ package struct SVGSource: Sendable {
     package static let maximumSegments = 10_000
     package static let maximumInstances = 10_000
 
-    package init(bytes: [UInt8]) throws(SVGError) {
+    /// `bytes` may be gzip-compressed (an `.svgz`): `bytes` is then the SVG they decompress to.
+    package init(bytes file: [UInt8]) throws(SVGError) {
+        let bytes = GzipDecompressor.isGzip(file) ? try GzipDecompressor.decompress(file) : file
         if let format = Self.otherFormat(bytes) { throw .otherFormat(format) }
         let document: XMLDocument
         do {
@@ -51,8 +53,8 @@ package struct SVGSource: Sendable {
                     continue
                 }
                 guard attribute.name == "style" || attribute.name.hasSuffix("href"), namespaces.isRead(index) else { continue }
-                // <a href> is a hyperlink, not a resource; <xi:include href> is caught here too.
-                if namespaces.isReference(attribute.name, at: index), name != "a" {
+                // <xi:include href> is caught here too; <a href> is a hyperlink, not a resource.
+                if namespaces.isReference(attribute.name, at: index) {
                     if Self.isInvalidLocal(attribute.value) {
                         invalid.append(attribute.value)
                     } else if Self.isExternal(attribute.value) {
@@ -79,7 +81,8 @@ package struct SVGSource: Sendable {
         useProblem = Self.checkUses(document)
     }
 
-    /// The format of a file that is plainly not an SVG, by its first bytes.
+    /// The format of a file that is plainly not an SVG, by its first bytes (gzip, which an
+    /// `.svgz` is, was decompressed first).
     static func otherFormat(_ bytes: [UInt8]) -> String? {
         func starts(_ prefix: [UInt8]) -> Bool { bytes.starts(with: prefix) }
         if starts([0x89, 0x50, 0x4E, 0x47]) { return "PNG image" }
@@ -87,7 +90,6 @@ package struct SVGSource: Sendable {
         if starts(Array("GIF8".utf8)) { return "GIF image" }
         if starts(Array("%PDF".utf8)) { return "PDF document" }
         if starts(Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) { return "WebP image" }
-        if starts([0x1F, 0x8B]) { return "gzip-compressed file (an .svgz? decompress it first)" }
         return nil
     }
 
