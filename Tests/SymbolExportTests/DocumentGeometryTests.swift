@@ -50,6 +50,12 @@ import Testing
         #expect(drawn.warnings[0].description == "href=\"rect1\" names no element (a local reference starts with #) and no file: "
             + "drawn without it, as librsvg draws it; write \"#rect1\" if it means the element of that id")
         #expect(drawn.images.allSatisfy(isOpaque))
+        // CSS's url(#id) in an href names no element either (librsvg then paints nothing with
+        // the gradient, as rsvg-convert does).
+        let css = try draw(svg.replacingOccurrences(of: "\"rect1\"", with: "\"url(#rect1)\""))
+        #expect(css.warnings == [.invalidReference("url(#rect1)"), .empty])
+        #expect(css.warnings[0].description == "href=\"url(#rect1)\" names no element (an href is not CSS: it takes no url()), "
+            + "and librsvg draws it as a broken reference; write \"#rect1\" if it means that element")
         // What names a file is still an external reference, never loaded.
         for reference in ["rect1.svg", "shapes/rect1", "http:rect1", "C:\\rect1"] {
             #expect(throws: ConvertError.svg(.externalReference(reference, line: 2, column: 3))) {

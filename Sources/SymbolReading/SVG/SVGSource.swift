@@ -149,9 +149,11 @@ package struct SVGSource: Sendable {
     }
 
     /// A reference that names no file and no URL scheme: no `#`, `/` or `:`, and no file
-    /// extension (`rect1`, not `icon.svg`).
+    /// extension (`rect1`, not `icon.svg`); or CSS's `url(#id)` written as an `href`, which
+    /// names no element either (it would be a file called `url(`).
     static func isInvalidLocal(_ reference: String) -> Bool {
         let trimmed = reference.trimmed
+        if trimmed.hasPrefix("url("), trimmed.hasSuffix(")") { return true }
         guard !trimmed.isEmpty, !trimmed.contains("#"), !trimmed.contains("/"), !trimmed.contains(":"), !trimmed.contains("\\") else { return false }
         guard let dot = trimmed.lastIndex(of: ".") else { return true }
         let suffix = trimmed[trimmed.index(after: dot)...]

@@ -60,6 +60,9 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
             "\(variant) is filled by fill-rule=\"evenodd\", which changes its picture, and iOS 13+ draws symbols by the nonzero rule "
                 + "(actool ignores fill-rule): the symbol there looks different from this fallback, which follows the file; "
                 + "wind the holes against their outlines and remove fill-rule"
+        case .invalidReference(let reference) where reference.hasPrefix("url("):
+            "href=\"\(reference)\" names no element (an href is not CSS: it takes no url()), and librsvg draws it as a broken "
+                + "reference; write \"\(reference.dropFirst(4).dropLast())\" if it means that element"
         case .invalidReference(let reference):
             "href=\"\(reference)\" names no element (a local reference starts with #) and no file: drawn without it, as librsvg draws it; "
                 + "write \"#\(reference)\" if it means the element of that id"
