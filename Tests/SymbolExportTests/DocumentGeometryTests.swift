@@ -80,6 +80,7 @@ import Testing
               <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description href="http://example.com/"/></rdf:RDF></metadata>
               <defs><font-face font-family="SVGFreeSansASCII"><font-face-src><font-face-uri xlink:href="../resources/SVGFreeSans.svg#ascii"/></font-face-src></font-face></defs>
               <script xlink:href="x.js"/><a xlink:href="http://example.com/"/>
+              <style>@font-face { font-family: anglepoise; src: url(woffs/anglepoi.woff) format("woff"); } rect { fill: black }</style>
               <rect width="10" height="10" other:href="x.png" xmlns:other="urn:example"/>
             </svg>
             """

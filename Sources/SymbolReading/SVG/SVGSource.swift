@@ -165,10 +165,15 @@ package struct SVGSource: Sendable {
         return !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.lowercased().hasPrefix("data:")
     }
 
-    /// Targets of `url(…)` and `@import` in CSS text that are not fragment or data URLs.
-    static func externalURLs(inCSS css: String) -> [String] {
+    /// Targets of `url(…)` and `@import` in CSS text that are not fragment or data URLs; not
+    /// those of `@font-face` rules, which librsvg ignores (its fonts come from the system).
+    static func externalURLs(inCSS text: String) -> [String] {
+        var css = Substring(text)
+        while let rule = css.firstRange(of: "@font-face"), let close = css[rule.upperBound...].firstIndex(of: "}") {
+            css = css[..<rule.lowerBound] + css[css.index(after: close)...]
+        }
         var found: [String] = []
-        var rest = Substring(css)
+        var rest = css
         while let range = rest.firstRange(of: "url(") {
             rest = rest[range.upperBound...]
             guard let close = rest.firstIndex(of: ")") else { break }
@@ -177,7 +182,7 @@ package struct SVGSource: Sendable {
             rest = rest[close...]
         }
         // `@import url(…)` is found above; `@import "file.css"` names its target as a string.
-        rest = Substring(css)
+        rest = css
         while let range = rest.firstRange(of: "@import") {
             rest = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
             if let quote = rest.first, quote == "\"" || quote == "'" {
