@@ -81,6 +81,7 @@ import Testing
               <defs><font-face font-family="SVGFreeSansASCII"><font-face-src><font-face-uri xlink:href="../resources/SVGFreeSans.svg#ascii"/></font-face-src></font-face></defs>
               <script xlink:href="x.js"/><a xlink:href="http://example.com/"/>
               <style>@font-face { font-family: anglepoise; src: url(woffs/anglepoi.woff) format("woff"); } rect { fill: black }</style>
+              <style>@font-face { font-family: Blocky; src: url(woffs/Blocky.woff) format("woff");</style>
               <rect width="10" height="10" other:href="x.png" xmlns:other="urn:example"/>
             </svg>
             """

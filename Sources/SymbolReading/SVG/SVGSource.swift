@@ -169,8 +169,10 @@ package struct SVGSource: Sendable {
     /// those of `@font-face` rules, which librsvg ignores (its fonts come from the system).
     static func externalURLs(inCSS text: String) -> [String] {
         var css = Substring(text)
-        while let rule = css.firstRange(of: "@font-face"), let close = css[rule.upperBound...].firstIndex(of: "}") {
-            css = css[..<rule.lowerBound] + css[css.index(after: close)...]
+        // An unclosed rule runs to the end of the style sheet, as CSS reads it.
+        while let rule = css.firstRange(of: "@font-face") {
+            let close = css[rule.upperBound...].firstIndex(of: "}").map { css.index(after: $0) } ?? css.endIndex
+            css = css[..<rule.lowerBound] + css[close...]
         }
         var found: [String] = []
         var rest = css
