@@ -159,7 +159,8 @@ import Testing
         let unsized = try draw("<svg xmlns=\"http://www.w3.org/2000/svg\">" + drawing)
         for root in ["width=\"100%\" height=\"100%\"", "width = 'auto' height=\"50%\"", "height=\"100%\""] {
             let drawn = try draw("<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>" + drawing)
-            #expect(drawn.warnings == [.noSize(bounds: Rect(x: 2, y: 2, width: 20, height: 20))], "\(root)")
+            #expect(drawn.warnings == [.noSize(bounds: Rect(x: 2, y: 2, width: 20, height: 20), relative: true)], "\(root)")
+            #expect(drawn.warnings.first?.description.hasPrefix("its root has no viewBox, and its width and height are relative") == true)
             #expect(drawn.images.map(\.pixels) == unsized.images.map(\.pixels), "\(root)")
             #expect(drawn.images.allSatisfy(isOpaque), "\(root)")
         }

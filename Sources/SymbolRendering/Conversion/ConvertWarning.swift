@@ -17,8 +17,9 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case evenOdd(variant: SymbolVariant)
     /// An `href` naming nothing but a word: drawn without it, as librsvg does.
     case invalidReference(String)
-    /// A root with no viewBox, width or height: sized to the bounds of its drawing.
-    case noSize(bounds: Rect)
+    /// A root with no viewBox, and no width and height that size it (`relative`: those it has
+    /// are percentages or `auto`): sized to the bounds of its drawing.
+    case noSize(bounds: Rect, relative: Bool = false)
 
     /// The warning's kind, for `--json` and `--no-warn`.
     package var code: WarningCode {
@@ -66,8 +67,10 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
         case .invalidReference(let reference):
             "href=\"\(reference)\" names no element (a local reference starts with #) and no file: drawn without it, as librsvg draws it; "
                 + "write \"#\(reference)\" if it means the element of that id"
-        case .noSize(let bounds):
-            "its root has no viewBox, width or height: sized to the bounds of its drawing (\(bounds.minX.formatted) \(bounds.minY.formatted) "
+        case .noSize(let bounds, let relative):
+            (relative ? "its root has no viewBox, and its width and height are relative (a percentage or auto), which sizes nothing here"
+                : "its root has no viewBox, width or height")
+                + ": sized to the bounds of its drawing (\(bounds.minX.formatted) \(bounds.minY.formatted) "
                 + "\(bounds.width.formatted) \(bounds.height.formatted)); give it a viewBox to choose the box"
         }
     }

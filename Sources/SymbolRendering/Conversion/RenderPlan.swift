@@ -62,7 +62,8 @@ struct RenderPlan {
             // rsvg-convert sizes such a document by what it draws; so does this, by giving it that viewBox.
             guard let bounds = try measure(source.bytes), let sized = Self.withViewBox(source.bytes, bounds) else { throw .svg(.noSize) }
             (box, svg) = (bounds, sized)
-            warnings.append(.noSize(bounds: bounds))
+            let root = source.document.root
+            warnings.append(.noSize(bounds: bounds, relative: root[attribute: "width"] != nil || root[attribute: "height"] != nil))
         }
         var plan = RenderPlan(svg: svg, frames: squareFrames(box: box, pointSize: options.pointSize),
                               pointWidth: options.pointSize, pointHeight: options.pointSize, warnings: warnings,
