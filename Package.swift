@@ -43,20 +43,25 @@ let package = Package(
         // The few lines of C that Swift cannot express: libpng's setjmp error handling,
         // and handing libpng an IDAT stream compressed by libdeflate.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CDeflate"]),
+        // A render worker's guard: it ends with its exporter (Linux's parent-death signal and a
+        // watching thread) and when a job overruns the worker's own time limit.
+        .target(name: "CWorkerGuard"),
         // The library, in stages that follow the data flow. Each target imports only earlier
         // stages (Scripts/check-targets.py checks it in CI), and each C module is imported by
         // the one folder that wraps it: CGLib by SymbolBase/Hashing, CRsvg by
-        // SymbolRendering/Rasterizing, CPNG and CPNGCodec by SymbolRendering/PNG.
+        // SymbolRendering/Rasterizing, CPNG and CPNGCodec by SymbolRendering/PNG, CWorkerGuard
+        // by SymbolRendering/Isolation, CDeflate by SymbolReading/SVG (CPNGCodec's C uses it too).
         //
         // Files, JSON, hashing, diagnostics and small text helpers.
         .target(name: "SymbolBase", dependencies: ["CGLib"], swiftSettings: swiftSettings),
-        // Reading: bounded XML, SVG documents, geometry, SF Symbols templates, colours.
-        .target(name: "SymbolReading", dependencies: ["SymbolBase"], swiftSettings: swiftSettings),
+        // Reading: bounded XML, SVG documents (gzip-compressed ones too), geometry, SF Symbols
+        // templates, colours.
+        .target(name: "SymbolReading", dependencies: ["SymbolBase", "CDeflate"], swiftSettings: swiftSettings),
         // Rendering: one symbol in memory, from its document to PNG bytes (librsvg, libpng).
         // Its folders, each naming only those before it: Rasterizing (librsvg, cairo) → PNG →
         // Isolation (the render backend, the only user of Rasterizer: here or in a worker
         // process) → Conversion (plans and sizes, asks the backend).
-        .target(name: "SymbolRendering", dependencies: ["SymbolReading", "CRsvg", "CPNG", "CPNGCodec"], swiftSettings: swiftSettings),
+        .target(name: "SymbolRendering", dependencies: ["SymbolReading", "CRsvg", "CPNG", "CPNGCodec", "CWorkerGuard"], swiftSettings: swiftSettings),
         // The .xcassets folder: asset folders, Contents.json, names, lock.
         .target(name: "SymbolCatalog", dependencies: ["SymbolRendering"], swiftSettings: swiftSettings),
         // A whole export: options, input (manifests, discovery, plan), the run, its records.

@@ -12,7 +12,8 @@ import json, os, re, subprocess, sys
 
 STAGES = ["SymbolBase", "SymbolReading", "SymbolRendering", "SymbolCatalog", "SymbolExport", "SymbolGenerators", "symbol-export"]
 C_OWNERS = {"CGLib": "Sources/SymbolBase/Hashing", "CRsvg": "Sources/SymbolRendering/Rasterizing",
-            "CPNG": "Sources/SymbolRendering/PNG", "CPNGCodec": "Sources/SymbolRendering/PNG"}
+            "CPNG": "Sources/SymbolRendering/PNG", "CPNGCodec": "Sources/SymbolRendering/PNG",
+            "CWorkerGuard": "Sources/SymbolRendering/Isolation", "CDeflate": "Sources/SymbolReading/SVG"}
 
 os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 described = json.loads(subprocess.run(["swift", "package", "describe", "--type", "json"], check=True,

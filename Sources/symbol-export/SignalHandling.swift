@@ -10,10 +10,11 @@ import Darwin
 #endif
 
 /// SIGINT and SIGTERM, handled from the first instruction of the command. During an export
-/// the first signal stops it after the symbols being written (every file is written
-/// atomically, so the catalog stays consistent and the state records what finished); a second
-/// signal, or a signal at any other time, removes the temporary files being written and exits
-/// at once with 128 + the signal.
+/// the first signal kills the render workers at once (the symbols they were drawing are
+/// reported as not reached) and stops the run after the symbols being written (every file is
+/// written atomically, so the catalog stays consistent and the state records what finished);
+/// a second signal, or a signal at any other time, removes the temporary files being written
+/// and exits at once with 128 + the signal.
 enum SignalHandling {
     private static let received = Atomic<Int32>(0)
     private static let running = Locked<Exporter?>(nil)
@@ -31,11 +32,11 @@ enum SignalHandling {
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 let (first, _) = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                WorkerProcess.interruptAll()
                 if first, let exporter = running.withLock({ $0 }) {
                     exporter.cancel()
                 } else {
                     TemporaryFiles.removeAll()
-                    WorkerProcess.killAll()
                     _exit(128 + number)
                 }
             }

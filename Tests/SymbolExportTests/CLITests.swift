@@ -103,6 +103,7 @@ import Testing
         ("directory", ["convert", "folder.svg"], "error: folder.svg: is a folder; convert takes one SVG file: use `symbol-export export folder.svg` for a folder of SVGs"),
         ("a PNG", ["convert", "picture.svg"], "error: picture.svg: is a PNG image, not an SVG; give the SVG it was made from (from the SF Symbols app: File › Export Symbol…)"),
         ("empty", ["convert", "empty.svg"], "error: empty.svg: the file is empty"),
+        ("blank", ["convert", "blank.svg"], "error: blank.svg: the file holds nothing but whitespace (1 byte): no XML, no SVG"),
         ("binary", ["convert", "junk.svg"], "error: junk.svg: not valid UTF-8 (first bad byte at offset 1); save the file as UTF-8"),
         ("not XML", ["convert", "notes.svg"], "error: notes.svg: not well-formed XML at line 1, column 1: content before the root element"),
         ("truncated", ["convert", "cut.svg"], "error: cut.svg: not well-formed XML at line 2, column 25: unexpected end of file inside <svg>"),
@@ -120,6 +121,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory.url("locked"), withIntermediateDirectories: true)
         chmod(directory.url("locked"), 0o555)
         directory.write("empty.svg", "")
+        directory.write("blank.svg", "\n")
         directory.write("junk.svg", bytes: [0x00, 0xFF, 0x13, 0x37, 0x42])
         directory.write("notes.svg", "just some notes")
         directory.write("cut.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\">\n  <rect width=\"4\" h=\"\"/>")

@@ -50,11 +50,119 @@ import Testing
         #expect(drawn.warnings[0].description == "href=\"rect1\" names no element (a local reference starts with #) and no file: "
             + "drawn without it, as librsvg draws it; write \"#rect1\" if it means the element of that id")
         #expect(drawn.images.allSatisfy(isOpaque))
+        // CSS's url(#id) in an href names no element either (librsvg then paints nothing with
+        // the gradient, as rsvg-convert does).
+        let css = try draw(svg.replacingOccurrences(of: "\"rect1\"", with: "\"url(#rect1)\""))
+        #expect(css.warnings == [.invalidReference("url(#rect1)"), .empty])
+        #expect(css.warnings[0].description == "href=\"url(#rect1)\" names no element (an href is not CSS: it takes no url()), "
+            + "and librsvg draws it as a broken reference; write \"#rect1\" if it means that element")
         // What names a file is still an external reference, never loaded.
         for reference in ["rect1.svg", "shapes/rect1", "http:rect1", "C:\\rect1"] {
-            #expect(throws: ConvertError.svg(.externalReference(reference))) {
+            #expect(throws: ConvertError.svg(.externalReference(reference, line: 2, column: 3))) {
                 try draw(svg.replacingOccurrences(of: "rect1", with: reference))
             }
+        }
+    }
+
+    /// An `href` on an element librsvg never reads (a foreign namespace: the SVG 1.1 test
+    /// suite's descriptions, XHTML inside them) or never follows (its SVG font, a script, a
+    /// hyperlink) is no reference: the file is drawn. XInclude and XLink, whatever their
+    /// prefixes, are still references, refused with their place.
+    @Test func onlyWhatLibrsvgReadsIsAReference() throws {
+        let described = """
+            <svg \(Self.namespaces) viewBox="0 0 10 10">
+              <d:SVGTestCase xmlns:d="http://www.w3.org/2000/02/svg/testsuite/description/" xmlns="http://www.w3.org/1999/xhtml">
+                <d:testDescription href="http://www.w3.org/TR/SVG11/shapes.html#RectElement">
+                  <p>See <a href="../x.html">x</a>, <img src="x.png" style="background: url(y.png)"/></p>
+                  <style>@import url(/etc/z.css);</style>
+                </d:testDescription>
+              </d:SVGTestCase>
+              <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description href="http://example.com/"/></rdf:RDF></metadata>
+              <defs><font-face font-family="SVGFreeSansASCII"><font-face-src><font-face-uri xlink:href="../resources/SVGFreeSans.svg#ascii"/></font-face-src></font-face></defs>
+              <script xlink:href="x.js"/><a xlink:href="http://example.com/"/>
+              <style>@font-face { font-family: anglepoise; src: url(woffs/anglepoi.woff) format("woff"); } rect { fill: black }</style>
+              <style>@font-face { font-family: Blocky; src: url(woffs/Blocky.woff) format("woff");</style>
+              <rect width="10" height="10" other:href="x.png" xmlns:other="urn:example"/>
+            </svg>
+            """
+        let drawn = try draw(described)
+        #expect(drawn.warnings.isEmpty && drawn.images.allSatisfy(isOpaque))
+        let references: [(String, ConvertError)] = [
+            ("<svg \(Self.namespaces) viewBox=\"0 0 4 4\">\n  <rect width=\"4\" height=\"4\"/><x:include xmlns:x=\"http://www.w3.org/2001/XInclude\" href=\"/etc/passwd\"/></svg>",
+             .svg(.externalReference("/etc/passwd", line: 2, column: 31))),
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:l=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 4 4\"><image l:href=\"x.png\"/></svg>",
+             .svg(.externalReference("x.png", line: 1, column: 98))),
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\">\n\n<g><image undeclared:href=\"x.png\"/></g></svg>",
+             .svg(.externalReference("x.png", line: 3, column: 4))),
+            ("<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\"><svg:style>@import \"a.css\";</svg:style></svg:svg>",
+             .svg(.externalReference("a.css", line: 1, column: 67))),
+        ]
+        for (svg, error) in references {
+            #expect(throws: error) { try draw(svg) }
+        }
+    }
+
+    /// A shape too small for the 1x bitmap but not for the 3x one: the warning names the empty
+    /// scales, not "every pixel is transparent".
+    @Test func aDrawingEmptyOnlyAtSmallScalesSaysWhere() throws {
+        let drawn = try draw("<svg \(Self.namespaces) viewBox=\"0 0 24 24\"><rect x=\"11\" y=\"11\" width=\"0.05\" height=\"0.05\"/></svg>",
+                             pointSize: 17)
+        guard case .emptyAtScales(let scales) = drawn.warnings.first, drawn.warnings.count == 1 else {
+            Issue.record("warnings: \(drawn.warnings)")
+            return
+        }
+        #expect(scales.first == 1 && !scales.contains(3))
+        #expect(drawn.images[0].isFullyTransparent && !drawn.images[2].isFullyTransparent)
+        #expect(drawn.warnings[0].code == .empty)
+        #expect(drawn.warnings[0].description.hasPrefix("it draws nothing at @1x"))
+        let nothing = try draw("<svg \(Self.namespaces) viewBox=\"0 0 24 24\"><rect x=\"11\" y=\"11\" width=\"0.001\" height=\"0.001\"/></svg>")
+        #expect(nothing.warnings == [.empty])
+    }
+
+    /// A gzip-compressed SVG (an `.svgz`, which rsvg-convert draws) is drawn as the SVG it
+    /// holds; damaged data or a size over the input limit is refused before it is unpacked.
+    @Test func aGzipCompressedSVGIsDrawnAsTheSVGItHolds() throws {
+        let directory = TemporaryDirectory()
+        directory.write("square.svg", Fixtures.square)
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/usr/bin/gzip")
+        gzip.arguments = ["-n", "-k", directory.url("square.svg")]
+        try gzip.run()
+        gzip.waitUntilExit()
+        let compressed = try #require(directory.read("square.svg.gz"))
+        #expect(compressed.starts(with: [0x1F, 0x8B]))
+        #expect(try draw(bytes: compressed).images == (try draw(Fixtures.square).images))
+        #expect(throws: ConvertError.svg(.gzip("its compressed data is damaged"))) {
+            try draw(bytes: Array(compressed.prefix(compressed.count - 12)) + Array(compressed.suffix(8)))
+        }
+        var bomb = compressed
+        bomb.replaceSubrange((bomb.count - 4)..., with: [0, 0, 0, 2])   // says 32 MiB
+        #expect(throws: ConvertError.svg(.gzip("it would be over 16 MiB decompressed"))) { try draw(bytes: bomb) }
+    }
+
+    /// librsvg's terse messages become sentences with a remedy; the others stay as they are.
+    @Test func librsvgsTerseMessagesAreExplained() {
+        #expect(RasterError.renderFailed("rendering error: InvalidMatrix").message.description
+            == "librsvg failed to render it: a transform cannot be drawn: a scale of 0, or a matrix that flattens the drawing, "
+            + "in a transform, viewBox or pattern (rendering error: InvalidMatrix); fix or remove that transform")
+        #expect(RasterError.renderFailed("rendering error: FreetypeError").message.description.contains("convert the text to outlines"))
+        #expect(RasterError.invalidSVG("XML parse error: malformed data: URL").message.description.contains("embed the resource again"))
+        #expect(RasterError.invalidSVG("XML parse error: Error domain 1 code 4").message.description
+            == "librsvg cannot read it: XML parse error: Error domain 1 code 4")
+    }
+
+    /// A root sized in percent (or `auto`) with no viewBox sizes nothing: it is sized by what it
+    /// draws, as a root with no size is (and as rsvg-convert sizes it), its own width and height
+    /// replaced rather than given twice.
+    @Test func aRootSizedInPercentIsSizedByItsDrawing() throws {
+        let drawing = "<rect x=\"2\" y=\"2\" width=\"20\" height=\"20\"/></svg>"
+        let unsized = try draw("<svg xmlns=\"http://www.w3.org/2000/svg\">" + drawing)
+        for root in ["width=\"100%\" height=\"100%\"", "width = 'auto' height=\"50%\"", "height=\"100%\""] {
+            let drawn = try draw("<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>" + drawing)
+            #expect(drawn.warnings == [.noSize(bounds: Rect(x: 2, y: 2, width: 20, height: 20), relative: true)], "\(root)")
+            #expect(drawn.warnings.first?.description.hasPrefix("its root has no viewBox, and its width and height are relative") == true)
+            #expect(drawn.images.map(\.pixels) == unsized.images.map(\.pixels), "\(root)")
+            #expect(drawn.images.allSatisfy(isOpaque), "\(root)")
         }
     }
 

@@ -25,6 +25,22 @@ import Testing
         #expect(again.status == 0 && again.stderr == "warning: Symbols/Group/c.svg: the template has no Regular-M variant; using Regular-S scaled by 1.277\n")
     }
 
+    /// The same folder named relative, absolute or through `..`: one record of each source, so
+    /// a run in another form rewrites no state and touches nothing in the catalog.
+    @Test func oneFolderByAnyPathIsOneRecord() throws {
+        let directory = project()
+        #expect(try CommandRunner.run(["export", "Symbols", "-o", "Out.xcassets", "-q"], in: directory.path).status == 0)
+        let catalog = directory.url("Out.xcassets")
+        let state = directory.read("Out.xcassets/.symbol-export-state")
+        let times = FileTimes.tree(catalog)
+        for input in [directory.url("Symbols"), "Symbols/../Symbols/", "./Symbols"] {
+            let run = try CommandRunner.run(["export", input, "-o", "Out.xcassets"], in: directory.path)
+            #expect(run.status == 0 && run.stderr.contains("exported 0, unchanged 3, failed 0, pruned 0 in "), "\(input): \(run.stderr)")
+            #expect(directory.read("Out.xcassets/.symbol-export-state") == state, "\(input)")
+            #expect(FileTimes.tree(catalog) == times, "\(input)")
+        }
+    }
+
     @Test func failuresExitOneAndTheRestIsExported() throws {
         let directory = project()
         directory.write("Symbols/broken.svg", "<svg")

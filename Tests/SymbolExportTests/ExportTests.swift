@@ -321,6 +321,12 @@ import Testing
                                                renderWarnings: [.warning("S/x%1.svg", "line\nbreak\r", code: .strokes)],
                                                exportWarnings: [.warning("S/x%1.svg", "set \(setting: "available", "15.0") now", code: .templateVersion)],
                                                silenced: [.text, .empty])
+        state.failures["slow"] = ExportState.Failure(key: "slow", source: "S/slow.svg", sourceStat: FileStat(size: 9, modified: 3), sourceSHA256: "cd",
+                                                     optionsFingerprint: "o", tool: "t", renderer: "r", sourceSet: "../S", timeLimit: 1.5,
+                                                     message: "took longer than \(setting: "render-timeout")\tand\n%", line: nil, column: nil)
+        state.failures["bad"] = ExportState.Failure(key: "bad", source: "S/bad.svg", sourceStat: FileStat(size: 1, modified: 2), sourceSHA256: "ef",
+                                                    optionsFingerprint: "o", tool: "t", renderer: "r", sourceSet: "../S", timeLimit: nil,
+                                                    message: "not well-formed", line: 3, column: 14)
         let path = TemporaryDirectory()
         try? state.write(catalog: path.path)
         #expect(ExportState.load(catalog: path.path) == state)

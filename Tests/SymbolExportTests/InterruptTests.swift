@@ -81,6 +81,33 @@ import Testing
         }
     }
 
+    /// What a killed run was writing (a temporary imageset beside the assets: a PNG, no
+    /// `Contents.json`) is gone as soon as the next run starts, whatever it is (`--check` and
+    /// `--dry-run` too, which take no lock); a temporary folder of a run still alive is left to
+    /// them.
+    @Test(arguments: [["--check"], ["--dry-run"], []])
+    func aKilledRunLeavesNoTemporaryFolderOnceTheNextRunStarts(next: [String]) throws {
+        let directory = Self.project()
+        let catalog = directory.url("Out.xcassets")
+        let export = try RunningProcess(["export", "Symbols", "-o", "Out.xcassets", "-j", "2"], in: directory.path)
+        while export.process.isRunning, Self.finishedAssets(in: catalog) < 5 { usleep(1000) }
+        let killed = export.process.processIdentifier
+        kill(killed, SIGKILL)
+        export.finish()
+        // What the kill may have left, made certain: the killed run's temporary folders, at the
+        // top and in a group, and one of this (live) process.
+        let abandoned = [".symbol-export-tmp-\(killed)-900-icon0.imageset", "Group1/.symbol-export-tmp-\(killed)-901-icon1.imageset"]
+        let live = ".symbol-export-tmp-\(getpid())-902-icon2.imageset"
+        for folder in abandoned + [live] { directory.write("Out.xcassets/\(folder)/icon.png", "") }
+        let started = try RunningProcess(["export", "Symbols", "-o", "Out.xcassets", "-q"] + next, in: directory.path)
+        started.finish()
+        #expect([0, 1].contains(started.process.terminationStatus), "\(started.stderr)")
+        let left = CatalogValidator.leftovers(in: catalog)
+        #expect(left.filter { $0.contains("-\(killed)-") } == [], "\(next): \(left)")
+        // A writing run holds the catalog's lock, so every leftover it finds is of a run gone.
+        #expect(left.contains { $0.contains(live) } == !next.isEmpty, "\(next): \(left)")
+    }
+
     /// The held lock is released only once the second export says that it waits.
     @Test func secondExportWaitsForTheLockOrRefuses() throws {
         let directory = TemporaryDirectory()

@@ -48,6 +48,7 @@ import Testing
         .timedOut(seconds: 0.25),
         .unavailable("the worker exited (status 2): ünïcode ✓"),
         .unavailable(""),
+        .interrupted,
     ]
 
     static var replies: [RenderWire.Reply] { results.map { .success($0) } + errors.map { .failure($0) } }

@@ -43,4 +43,12 @@ package enum TemporaryFiles {
     package static func isTemporaryName(_ name: String) -> Bool {
         name.hasPrefix(prefix)
     }
+
+    /// Whether the temporary name `name` is a leftover of a process that is gone (a run killed
+    /// mid-write): its name carries the process id. Those of a live process, another run
+    /// writing now, are not.
+    package static func isAbandoned(_ name: String) -> Bool {
+        guard isTemporaryName(name), let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { return false }
+        return pid != Self.pid && kill(pid, 0) != 0 && errno == ESRCH
+    }
 }

@@ -9,6 +9,9 @@ package struct AssetFailure: Error, Sendable, CustomStringConvertible {
         case catalog(CatalogError)
         /// A problem of the manifest entry that names the source (a source that does not exist).
         case manifest(path: String, ManifestIssue)
+        /// A conversion's failure as the export's state recorded it: the source, options and
+        /// tool are as they were when it failed, so it was not drawn again.
+        case remembered(Message, line: Int?, column: Int?)
     }
 
     package let source: String
@@ -26,6 +29,7 @@ package struct AssetFailure: Error, Sendable, CustomStringConvertible {
         case .convert(let error): error.path ?? source
         case .catalog(let error): error.path ?? source
         case .manifest(let path, _): path
+        case .remembered: source
         }
     }
 
@@ -35,6 +39,7 @@ package struct AssetFailure: Error, Sendable, CustomStringConvertible {
         case .convert(let error): error.message
         case .catalog(let error): error.message
         case .manifest(_, let issue): Message(issue.description)
+        case .remembered(let message, _, _): message
         }
     }
 
@@ -49,6 +54,14 @@ package struct AssetFailure: Error, Sendable, CustomStringConvertible {
             .error(path, message)
         case .manifest(_, let issue):
             .error(path, message, line: issue.line, column: issue.column)
+        case .remembered(let message, let line, let column):
+            .error(path, message, line: line, column: column)
         }
+    }
+
+    /// Whether the failure was reported from the export's state, not found again.
+    package var isRemembered: Bool {
+        if case .remembered = cause { return true }
+        return false
     }
 }

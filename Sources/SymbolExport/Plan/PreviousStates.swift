@@ -7,8 +7,8 @@ import Synchronization
 package final class PreviousStates: Sendable {
     private struct Loaded {
         var state: ExportState
-        /// The working directory seen from the catalog: how sources are recorded there.
-        var workingDirectory: String
+        /// How sources are recorded there.
+        var paths: SourcePaths
     }
 
     private let loaded = Mutex<[String: Loaded]>([:])
@@ -21,12 +21,17 @@ package final class PreviousStates: Sendable {
         withLoaded(catalog) { $0.state }
     }
 
+    /// How the state of `catalog` records sources.
+    func paths(of catalog: String) -> SourcePaths {
+        withLoaded(catalog) { $0.paths }
+    }
+
     /// What the state of `catalog` recorded of the asset `key` made from `source`, when the
     /// source is still as it was then (same path, size and time); nil otherwise.
     func facts(of source: String, stat: FileStat, key: String, catalog: String) -> AssetFacts? {
         withLoaded(catalog) { loaded in
             guard let entry = loaded.state.entries[key], entry.sourceStat == stat,
-                  entry.source == ExportState.recordedSource(source, workingDirectory: loaded.workingDirectory) else { return nil }
+                  entry.source == loaded.paths.recorded(source) else { return nil }
             return entry.facts
         }
     }
@@ -34,8 +39,7 @@ package final class PreviousStates: Sendable {
     private func withLoaded<Result>(_ catalog: String, _ body: (Loaded) -> Result) -> Result {
         loaded.withLock { loaded in
             if let known = loaded[catalog] { return body(known) }
-            let state = Loaded(state: ExportState.load(catalog: catalog),
-                               workingDirectory: Path.relative(Path.absolute("."), from: Path.absolute(catalog)))
+            let state = Loaded(state: ExportState.load(catalog: catalog), paths: SourcePaths(catalog: catalog))
             loaded[catalog] = state
             return body(state)
         }

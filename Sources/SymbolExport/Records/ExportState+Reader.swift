@@ -54,8 +54,24 @@ extension ExportState {
                 guard current != nil, let size = fields.number(StateFile.FileField.size),
                       let modified = fields.number(StateFile.FileField.modified) else { return false }
                 current!.files.append(FileRecord(path: fields.text(StateFile.FileField.path), size: Int(size), modified: modified))
+            case .failure:
+                finishEntry()
+                guard let failure = failure(fields) else { return false }
+                state!.failures[failure.key] = failure
             }
             return true
+        }
+
+        private mutating func failure(_ fields: StateFile.Fields) -> Failure? {
+            typealias Field = StateFile.FailureField
+            guard let size = fields.number(Field.sourceSize), let modified = fields.number(Field.sourceModified) else { return nil }
+            let limit = fields.text(Field.timeLimit), line = fields.number(Field.line), column = fields.number(Field.column)
+            guard limit.isEmpty || Double(limit) != nil else { return nil }
+            return Failure(key: fields.text(Field.key), source: fields.text(Field.source), sourceStat: FileStat(size: Int(size), modified: modified),
+                           sourceSHA256: fields.text(Field.sourceSHA256), optionsFingerprint: intern(fields.text(Field.optionsFingerprint)),
+                           tool: intern(fields.text(Field.tool)), renderer: intern(fields.text(Field.renderer)),
+                           sourceSet: intern(fields.text(Field.sourceSet)), timeLimit: Double(limit), message: Message(recorded: fields.text(Field.message)),
+                           line: line.map { Int($0) }, column: column.map { Int($0) })
         }
 
         private mutating func finishEntry() {

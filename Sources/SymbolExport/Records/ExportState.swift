@@ -54,14 +54,10 @@ struct ExportState: Equatable {
     }
 
     var entries: [String: Entry] = [:]
+    /// Symbols that failed, by key (`ExportState.Failure`).
+    var failures: [String: Failure] = [:]
     /// Group folders the tool created, relative to the catalog; removed again once empty.
     var groups: Set<String> = []
-
-    /// `source` as the state records it, given the working directory seen from the catalog:
-    /// relative to the catalog, so the record holds wherever the export runs from.
-    static func recordedSource(_ source: String, workingDirectory: String) -> String {
-        source.hasPrefix("/") ? source : Path.lexicallyNormalized(Path.join(workingDirectory, source))
-    }
 
     static func load(catalog: String) -> ExportState {
         guard let bytes = try? FileSystem.readFile(Path.join(catalog, filename)) else { return ExportState() }
@@ -116,6 +112,13 @@ struct ExportState: Equatable {
                 line([StateFile.Kind.exportWarning.rawValue, warning.code?.rawValue ?? "", warning.message.recorded])
             }
             for file in entry.files { line([StateFile.Kind.file.rawValue, file.path, String(file.size), String(file.modified)]) }
+        }
+        for key in failures.keys.sorted() {
+            let failure = failures[key]!
+            line([StateFile.Kind.failure.rawValue, failure.key, failure.source, String(failure.sourceStat.size),
+                  String(failure.sourceStat.modified), failure.sourceSHA256, failure.optionsFingerprint, failure.tool, failure.renderer,
+                  failure.sourceSet, failure.timeLimit.map { "\($0)" } ?? "", failure.line.map(String.init) ?? "",
+                  failure.column.map(String.init) ?? "", failure.message.recorded])
         }
         if !out.isEmpty { emit(out) }
     }

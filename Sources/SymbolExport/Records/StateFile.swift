@@ -11,15 +11,17 @@ import Darwin
 /// and must have exactly that kind's number of fields, or the file is damaged (and set aside).
 ///
 /// ```
-/// symbol-export-state 6
+/// symbol-export-state 7
 /// group       Toolbar
 /// asset       Toolbar/trash  ../Symbols/trash.svg  2104  1717…  9f86…  point-size=17;…  0.9.0  librsvg 2.54.7; …  ../Symbols  19.9x16.49  20x17,40x33,60x50  Regular-M Regular-M drawn  6.0  …  strokes
 /// warning     strokes        the file draws strokes; …
 /// file        Toolbar/trash.imageset/trash.png  301  1717…
+/// unrendered  Toolbar/slow   ../Symbols/slow.svg  388  1717…  5e1a…  point-size=17;…  0.9.0  librsvg 2.54.7; …  ../Symbols  30.0      the renderer took longer than 30 s …
 /// ```
-/// An asset's `warning`, `export-warning` and `file` lines follow its `asset` line.
+/// An asset's `warning`, `export-warning` and `file` lines follow its `asset` line; `unrendered`
+/// lines (symbols whose conversion failed, `ExportState.Failure`) come after every asset.
 enum StateFile {
-    static let header = "symbol-export-state 6"
+    static let header = "symbol-export-state 7"
 
     /// What a line records: its first field.
     enum Kind: String, CaseIterable {
@@ -30,6 +32,8 @@ enum StateFile {
         /// A warning of the export about the asset.
         case exportWarning = "export-warning"
         case file
+        /// A symbol whose conversion failed.
+        case failure = "unrendered"
 
         /// The number of fields of its lines, the kind included.
         var fieldCount: Int {
@@ -38,6 +42,7 @@ enum StateFile {
             case .asset: AssetField.allCases.count
             case .warning, .exportWarning: WarningField.allCases.count
             case .file: FileField.allCases.count
+            case .failure: FailureField.allCases.count
             }
         }
 
@@ -52,6 +57,7 @@ enum StateFile {
             case UInt8(ascii: "w"): kind = .warning
             case UInt8(ascii: "e"): kind = .exportWarning
             case UInt8(ascii: "g"): kind = .group
+            case UInt8(ascii: "u"): kind = .failure
             default: return nil
             }
             let name = kind.name
@@ -67,6 +73,7 @@ enum StateFile {
             case .warning: "warning"
             case .exportWarning: "export-warning"
             case .file: "file"
+            case .failure: "unrendered"
             }
         }
     }
@@ -84,6 +91,16 @@ enum StateFile {
     enum WarningField: Int, CaseIterable { case kind, code, message }
 
     enum FileField: Int, CaseIterable { case kind, path, size, modified }
+
+    enum FailureField: Int, CaseIterable {
+        case kind, key, source, sourceSize, sourceModified, sourceSHA256, optionsFingerprint, tool, renderer, sourceSet
+        /// Seconds, for a drawing stopped at the time limit; else empty.
+        case timeLimit
+        /// Where in the source the error is; empty when unknown.
+        case line, column
+        /// `Message.recorded`.
+        case message
+    }
 
     /// Appends one line: `fields` apart by tabs, each escaped, then LF.
     static func appendLine(_ fields: [String], to out: inout [UInt8]) {

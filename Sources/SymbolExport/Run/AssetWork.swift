@@ -1,13 +1,20 @@
 import SymbolBase
 import SymbolCatalog
 import SymbolRendering
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What one asset of an export came to: its report, the state entry to record (nil when nothing
-/// valid was produced) and the group folders its write created. A reference: thousands of them
-/// pass between workers, the delivery and the records without being copied.
+/// valid was produced), the failure to remember (when its conversion failed in a way that
+/// recurs) and the group folders its write created. A reference: thousands of them pass
+/// between workers, the delivery and the records without being copied.
 final class AssetOutcome: Sendable {
     let report: AssetReport
     let entry: ExportState.Entry?
+    let failure: ExportState.Failure?
     let createdGroups: [String]
 
     /// An asset the run did not reach.
@@ -15,8 +22,8 @@ final class AssetOutcome: Sendable {
         self.init(report: AssetReport(job: job, status: .skipped), entry: nil)
     }
 
-    init(report: AssetReport, entry: ExportState.Entry?, createdGroups: [String] = []) {
-        (self.report, self.entry, self.createdGroups) = (report, entry, createdGroups)
+    init(report: AssetReport, entry: ExportState.Entry?, failure: ExportState.Failure? = nil, createdGroups: [String] = []) {
+        (self.report, self.entry, self.failure, self.createdGroups) = (report, entry, failure, createdGroups)
     }
 }
 
@@ -39,16 +46,10 @@ struct AssetWork {
         var report = AssetReport(job: job, status: .failed)
         report.names = session.names.lookupNames(of: job)
         if let failure = job.failure ?? session.failures[index] { return failed(report, failure) }
-        let old = session.controls.force ? nil : session.previous.entries[job.key].flatMap { entry in
-            (entry.optionsFingerprint, entry.tool, entry.renderer, entry.sourceSet)
-                == (job.fingerprint, ToolVersion.string, ExportState.renderer, session.sourceSet) ? entry : nil
-        }
         // A source whose size and time match the state is not even read.
         let sourceStat = job.sourceStat ?? FileStat(job.source)
         let recordedSource = session.recorded(job.source)
-        if let old, old.source == recordedSource, let sourceStat, old.sourceStat == sourceStat, let kept = intact(old, facts: old.facts) {
-            return unchanged(kept, report: report)
-        }
+        if let sourceStat, let known = fromRecords(source: recordedSource, stat: sourceStat, sha256: nil, report: report) { return known }
         let bytes: [UInt8]
         do throws(FileSystemError) {
             bytes = try readSource()
@@ -60,16 +61,14 @@ struct AssetWork {
             sourceSHA256: SHA256.hex(bytes), optionsFingerprint: job.fingerprint, tool: ToolVersion.string,
             renderer: ExportState.renderer, files: [], sourceSet: session.sourceSet)
         // Touched, moved or copied but not changed: same hash, so still up to date.
-        if let old, old.sourceSHA256 == entry.sourceSHA256, var kept = intact(old, facts: old.facts) {
-            kept.sourceStat = entry.sourceStat
-            kept.source = entry.source
-            return unchanged(kept, report: report)
-        }
+        if let known = fromRecords(source: recordedSource, stat: entry.sourceStat, sha256: entry.sourceSHA256, report: report) { return known }
         let symbol: RenderedSymbol
         do {
             symbol = try converter.convert(bytes: bytes, options: job.options.render)
+        } catch .interrupted {
+            return AssetOutcome(skipped: job)
         } catch {
-            return failed(report, AssetFailure(source: job.source, cause: .convert(error)))
+            return failed(report, AssetFailure(source: job.source, cause: .convert(error)), remembering: failureRecord(error, of: entry))
         }
         report.rendered = true
         entry.facts = AssetFacts(symbol)
@@ -80,17 +79,56 @@ struct AssetWork {
         return written(folders, entry: entry, report: report)
     }
 
+    /// The outcome the state vouches for, when the source is as recorded (by size and time, or,
+    /// given `sha256`, by its hash): the asset unchanged, or its conversion failed as before.
+    private func fromRecords(source: String, stat: FileStat, sha256: String?, report: AssetReport) -> AssetOutcome? {
+        guard !session.controls.force else { return nil }
+        let previous = session.previous
+        func matches(_ recorded: String, _ recordedStat: FileStat, _ recordedSHA256: String) -> Bool {
+            sha256.map { $0 == recordedSHA256 } ?? (recorded == source && recordedStat == stat)
+        }
+        if let old = previous.entries[job.key], (old.optionsFingerprint, old.tool, old.renderer, old.sourceSet)
+            == (job.fingerprint, ToolVersion.string, ExportState.renderer, session.sourceSet),
+            matches(old.source, old.sourceStat, old.sourceSHA256), var kept = intact(old, facts: old.facts) {
+            (kept.sourceStat, kept.source) = (stat, source)
+            return unchanged(kept, report: report)
+        }
+        if var failure = previous.failures[job.key],
+           failure.holds(fingerprint: job.fingerprint, sourceSet: session.sourceSet, timeLimit: session.controls.renderer.timeLimit),
+           matches(failure.source, failure.sourceStat, failure.sourceSHA256) {
+            (failure.sourceStat, failure.source) = (stat, source)
+            let cause = AssetFailure.Cause.remembered(failure.message, line: failure.line, column: failure.column)
+            return failed(report, AssetFailure(source: job.source, cause: cause), remembering: failure)
+        }
+        return nil
+    }
+
+    /// The failure to remember of a conversion that failed with `error`: nil when the failure
+    /// may not recur (the renderer could not start, was killed from outside).
+    private func failureRecord(_ error: ConvertError, of entry: ExportState.Entry) -> ExportState.Failure? {
+        var timeLimit: Double?
+        switch error {
+        case .source, .rendererUnavailable, .interrupted, .rendererCrashed(signal: SIGKILL): return nil
+        case .rendererTimedOut(let seconds): timeLimit = seconds
+        default: break
+        }
+        return ExportState.Failure(key: entry.key, source: entry.source, sourceStat: entry.sourceStat, sourceSHA256: entry.sourceSHA256,
+                                   optionsFingerprint: entry.optionsFingerprint, tool: entry.tool, renderer: entry.renderer,
+                                   sourceSet: entry.sourceSet, timeLimit: timeLimit, message: error.message,
+                                   line: error.position?.line, column: error.position?.column)
+    }
+
     /// The source's bytes: those planning read, else read now.
     private func readSource() throws(FileSystemError) -> [UInt8] {
         if let planned = job.plannedSource?.take() { return planned }
         return try FileSystem.readFile(job.source)
     }
 
-    private func failed(_ report: AssetReport, _ failure: AssetFailure) -> AssetOutcome {
+    private func failed(_ report: AssetReport, _ failure: AssetFailure, remembering record: ExportState.Failure? = nil) -> AssetOutcome {
         var report = report
         report.status = .failed
         report.failure = failure
-        return AssetOutcome(report: report, entry: nil)
+        return AssetOutcome(report: report, entry: nil, failure: record)
     }
 
     /// `--check` and `--dry-run`: the folders compared with the catalog, nothing written.
@@ -151,15 +189,21 @@ struct AssetWork {
     }
 
     /// The facts and warnings of the entry, on the report; the export's warnings are made anew.
+    /// The entry's warnings name the source as it records it (as the state reads them back, so
+    /// an unchanged entry compares equal and a no-op run writes no state); the report's, as
+    /// the export was given it.
     private func describe(_ entry: inout ExportState.Entry, in report: inout AssetReport) {
-        entry.renderWarnings = entry.renderWarnings.map { warning in
-            var warning = warning
-            warning.path = job.source
-            return warning
+        func about(_ path: String, _ warnings: [Diagnostic]) -> [Diagnostic] {
+            warnings.map { warning in
+                var warning = warning
+                warning.path = path
+                return warning
+            }
         }
-        entry.exportWarnings = AssetWarnings.export(job, facts: entry.facts, options: session.plan.options, tables: session.plan.tables)
+        entry.renderWarnings = about(entry.source, entry.renderWarnings)
+        entry.exportWarnings = about(entry.source, AssetWarnings.export(job, facts: entry.facts, options: session.plan.options, tables: session.plan.tables))
         entry.silenced = job.options.silencedWarnings
         report.facts = entry.facts
-        report.warnings = entry.warnings.unsilenced(by: entry.silenced)
+        report.warnings = about(job.source, entry.warnings.unsilenced(by: entry.silenced))
     }
 }

@@ -21,9 +21,9 @@ final class ExportSession: Sendable {
     let names: NameCheck
     /// Jobs that cannot run: names that clash, folders that are someone else's.
     let failures: [Int: AssetFailure]
-    /// The working directory seen from the catalog: sources are recorded relative to the
-    /// catalog, so the record holds wherever the export ran from.
-    let workingDirectory: String
+    /// How sources are recorded: relative to the catalog, so the record holds wherever the
+    /// export ran from, and however its input was named.
+    let paths: SourcePaths
     /// The catalog folder, open (or -1): files are checked relative to it.
     let catalogFolder: Int32
 
@@ -41,9 +41,10 @@ final class ExportSession: Sendable {
             .flatMap { $0.writtenLocations.map(\.relativePath) })
         names = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
                           createdGroups: previous.groups, prunes: controls.prune)
+        Self.removeAbandoned(names.scan.leftovers, in: catalog)
         if controls.mode == .write { try Self.updateNamespaces(of: previous.groups, plan: plan, scan: names.scan) }
         failures = names.failures()
-        workingDirectory = Path.relative(Path.absolute("."), from: Path.absolute(catalog.path))
+        paths = plan.previousStates.paths(of: Path.lexicallyNormalized(catalog.path))
         catalogFolder = open(catalog.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
@@ -51,9 +52,11 @@ final class ExportSession: Sendable {
         if catalogFolder >= 0 { close(catalogFolder) }
     }
 
-    /// `source` as the state records it: relative to the catalog.
+    /// `source` as the state records it: relative to the catalog, the same whether the input
+    /// was given relative or absolute (one canonical path: else a run from the other form
+    /// would rewrite the state).
     func recorded(_ source: String) -> String {
-        ExportState.recordedSource(source, workingDirectory: workingDirectory)
+        paths.recorded(source)
     }
 
     /// Writing runs validate and create the catalog and take its lock; --check and
@@ -68,6 +71,15 @@ final class ExportSession: Sendable {
         try catalog.prepare()
         return try CatalogLock(catalog: catalog, wait: controls.waitForLock) {
             events(.waitingForLock(catalog.path))
+        }
+    }
+
+    /// Removes what killed runs were writing (temporary asset folders, hidden but beside the
+    /// assets), first thing in every run, `--check` and `--dry-run` included: only those of
+    /// runs that are gone, so a run writing now (which `--check` does not wait for) keeps its own.
+    private static func removeAbandoned(_ leftovers: [String], in catalog: AssetCatalog) {
+        for leftover in leftovers where TemporaryFiles.isAbandoned(Path.lastComponent(of: leftover)) {
+            try? FileSystem.remove(catalog.fullPath(leftover))
         }
     }
 

@@ -9,6 +9,7 @@ extension Exporter {
     func record(_ outcomes: [AssetOutcome], session: ExportSession, interrupted: Bool) throws(CatalogError) -> (orphans: [String], heldBack: Bool) {
         let catalog = plan.catalog
         var (state, expected, changed) = newState(outcomes, session: session)
+        rememberFailures(outcomes, session: session, in: &state, changed: &changed)
         var orphans: [String] = []
         let heldBack = controls.holdBackPruning || outcomes.contains { $0.report.failure != nil }
         if !interrupted, !heldBack, controls.prune || controls.mode == .check {

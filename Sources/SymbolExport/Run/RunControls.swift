@@ -40,6 +40,12 @@ extension RunControls {
         /// `jobs`, each job killed after `timeout` seconds: a crash costs only the symbol being drawn.
         case workers(executable: String, timeout: Double)
 
+        /// Seconds a symbol may take to draw; nil for no limit (in this process).
+        package var timeLimit: Double? {
+            if case .workers(_, let timeout) = self { return timeout }
+            return nil
+        }
+
         /// A converter for one thread.
         package func converter() -> SymbolConverter {
             converters(renderers: 1)()

@@ -5,9 +5,9 @@ package struct SVGSource: Sendable {
     package let canvas: SVGCanvas
     /// Text goes through fontconfig and FreeType, which are drawn one thread at a time.
     package let containsText: Bool
-    /// `href`s and CSS `url()`s that point outside the document. They are never loaded:
-    /// librsvg gets the bytes without a base URL.
-    package let externalReferences: [String]
+    /// `href`s and CSS `url()`s that point outside the document, on elements librsvg reads
+    /// (`isRead`). They are never loaded: librsvg gets the bytes without a base URL.
+    package let externalReferences: [Reference]
     /// `href`s that name nothing but a word (`xlink:href="rect1"`, no `#`): invalid local
     /// references, which librsvg ignores; drawn without them, with a warning.
     package let invalidReferences: [String]
@@ -24,7 +24,9 @@ package struct SVGSource: Sendable {
     package static let maximumSegments = 10_000
     package static let maximumInstances = 10_000
 
-    package init(bytes: [UInt8]) throws(SVGError) {
+    /// `bytes` may be gzip-compressed (an `.svgz`): `bytes` is then the SVG they decompress to.
+    package init(bytes file: [UInt8]) throws(SVGError) {
+        let bytes = GzipDecompressor.isGzip(file) ? try GzipDecompressor.decompress(file) : file
         if let format = Self.otherFormat(bytes) { throw .otherFormat(format) }
         let document: XMLDocument
         do {
@@ -37,28 +39,37 @@ package struct SVGSource: Sendable {
         self.document = document
         canvas = try SVGCanvas(root: document.root)
         var containsText = false
-        var external: [String] = []
+        var external: [Reference] = []
         var invalid: [String] = []
         var numbers = 0
+        var namespaces = Namespaces(document)
         for (index, element) in document.elements.enumerated() {
             let name = element.localName
             if name == "text" || name == "textPath" { containsText = true }
+            var found: [String] = []
             for attribute in element.attributes {
-                // <a href> is a hyperlink, not a resource; <xi:include href> is caught here too.
-                if (attribute.name == "href" || attribute.name.hasSuffix(":href")) && name != "a" {
+                if attribute.name == "d" || attribute.name == "points" {
+                    numbers += Self.countNumbers(attribute.value)
+                    continue
+                }
+                guard attribute.name == "style" || attribute.name.hasSuffix("href"), namespaces.isRead(index) else { continue }
+                // <xi:include href> is caught here too; <a href> is a hyperlink, not a resource.
+                if namespaces.isReference(attribute.name, at: index) {
                     if Self.isInvalidLocal(attribute.value) {
                         invalid.append(attribute.value)
                     } else if Self.isExternal(attribute.value) {
-                        external.append(attribute.value)
+                        found.append(attribute.value)
                     }
                 } else if attribute.name == "style" {
-                    external += Self.externalURLs(inCSS: attribute.value)
-                } else if attribute.name == "d" || attribute.name == "points" {
-                    numbers += Self.countNumbers(attribute.value)
+                    found += Self.externalURLs(inCSS: attribute.value)
                 }
             }
-            if name == "style" {
-                external += Self.externalURLs(inCSS: document.textContent(of: index))
+            if name == "style", namespaces.isRead(index) {
+                found += Self.externalURLs(inCSS: document.textContent(of: index))
+            }
+            if !found.isEmpty {
+                let (line, column) = document.position(of: index)
+                external += found.map { Reference(value: $0, line: line, column: column) }
             }
         }
         self.containsText = containsText
@@ -70,7 +81,8 @@ package struct SVGSource: Sendable {
         useProblem = Self.checkUses(document)
     }
 
-    /// The format of a file that is plainly not an SVG, by its first bytes.
+    /// The format of a file that is plainly not an SVG, by its first bytes (gzip, which an
+    /// `.svgz` is, was decompressed first).
     static func otherFormat(_ bytes: [UInt8]) -> String? {
         func starts(_ prefix: [UInt8]) -> Bool { bytes.starts(with: prefix) }
         if starts([0x89, 0x50, 0x4E, 0x47]) { return "PNG image" }
@@ -78,7 +90,6 @@ package struct SVGSource: Sendable {
         if starts(Array("GIF8".utf8)) { return "GIF image" }
         if starts(Array("%PDF".utf8)) { return "PDF document" }
         if starts(Array("RIFF".utf8)), bytes.count >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) { return "WebP image" }
-        if starts([0x1F, 0x8B]) { return "gzip-compressed file (an .svgz? decompress it first)" }
         return nil
     }
 
@@ -138,9 +149,11 @@ package struct SVGSource: Sendable {
     }
 
     /// A reference that names no file and no URL scheme: no `#`, `/` or `:`, and no file
-    /// extension (`rect1`, not `icon.svg`).
+    /// extension (`rect1`, not `icon.svg`); or CSS's `url(#id)` written as an `href`, which
+    /// names no element either (it would be a file called `url(`).
     static func isInvalidLocal(_ reference: String) -> Bool {
         let trimmed = reference.trimmed
+        if trimmed.hasPrefix("url("), trimmed.hasSuffix(")") { return true }
         guard !trimmed.isEmpty, !trimmed.contains("#"), !trimmed.contains("/"), !trimmed.contains(":"), !trimmed.contains("\\") else { return false }
         guard let dot = trimmed.lastIndex(of: ".") else { return true }
         let suffix = trimmed[trimmed.index(after: dot)...]
@@ -152,10 +165,17 @@ package struct SVGSource: Sendable {
         return !trimmed.isEmpty && !trimmed.hasPrefix("#") && !trimmed.lowercased().hasPrefix("data:")
     }
 
-    /// Targets of `url(…)` and `@import` in CSS text that are not fragment or data URLs.
-    static func externalURLs(inCSS css: String) -> [String] {
+    /// Targets of `url(…)` and `@import` in CSS text that are not fragment or data URLs; not
+    /// those of `@font-face` rules, which librsvg ignores (its fonts come from the system).
+    static func externalURLs(inCSS text: String) -> [String] {
+        var css = Substring(text)
+        // An unclosed rule runs to the end of the style sheet, as CSS reads it.
+        while let rule = css.firstRange(of: "@font-face") {
+            let close = css[rule.upperBound...].firstIndex(of: "}").map { css.index(after: $0) } ?? css.endIndex
+            css = css[..<rule.lowerBound] + css[close...]
+        }
         var found: [String] = []
-        var rest = Substring(css)
+        var rest = css
         while let range = rest.firstRange(of: "url(") {
             rest = rest[range.upperBound...]
             guard let close = rest.firstIndex(of: ")") else { break }
@@ -164,7 +184,7 @@ package struct SVGSource: Sendable {
             rest = rest[close...]
         }
         // `@import url(…)` is found above; `@import "file.css"` names its target as a string.
-        rest = Substring(css)
+        rest = css
         while let range = rest.firstRange(of: "@import") {
             rest = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
             if let quote = rest.first, quote == "\"" || quote == "'" {

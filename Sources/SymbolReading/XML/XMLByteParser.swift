@@ -17,10 +17,11 @@ struct XMLByteParser {
         self.limits = limits
     }
 
-    mutating func parse() throws(XMLError) -> ([XMLElement], [String]) {
+    /// The elements, the comments and the document's text as parsed (UTF-8).
+    mutating func parse() throws(XMLError) -> ([XMLElement], [String], [UInt8]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         skipWhitespace()
-        guard position < bytes.count else { throw .empty }
+        guard position < bytes.count else { throw bytes.isEmpty ? .empty : .blank(bytes: bytes.count) }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw .unsupportedEncoding("UTF-16")
         }
@@ -29,7 +30,7 @@ struct XMLByteParser {
         try parseProlog()
         try parseElements()
         try parseEpilog()
-        return (elements, comments)
+        return (elements, comments, bytes)
     }
 
     // MARK: - Elements
@@ -79,6 +80,7 @@ struct XMLByteParser {
     }
 
     mutating func parseStartTag(stack: inout [Int]) throws(XMLError) {
+        let offset = position
         position += 1
         let name = try readName()
         var attributes: [(name: String, value: String)] = []
@@ -111,7 +113,7 @@ struct XMLByteParser {
         let parent = stack.last ?? -1
         elements.append(XMLElement(
             name: name, attributes: attributes, content: [], parent: parent, depth: depth,
-            subtreeEnd: index + 1))
+            subtreeEnd: index + 1, offset: offset))
         if parent >= 0 { elements[parent].content.append(.element(index)) }
         if !selfClosing { stack.append(index) }
     }

@@ -13,6 +13,8 @@ package struct XMLElement: Sendable {
     package let depth: Int
     /// One past the index of the last element in this element's subtree.
     package internal(set) var subtreeEnd: Int
+    /// Where its start tag begins (its `<`), in the document's UTF-8 text (`XMLDocument.text`).
+    package let offset: Int
 
     package subscript(attribute name: String) -> String? {
         for attribute in attributes where attribute.name == name { return attribute.value }
@@ -23,5 +25,10 @@ package struct XMLElement: Sendable {
     package var localName: Substring {
         if let colon = name.lastIndex(of: ":") { return name[name.index(after: colon)...] }
         return name[...]
+    }
+
+    /// The namespace prefix of the name (`svg:path` → `svg`); nil for none.
+    package var prefix: Substring? {
+        name.firstIndex(of: ":").map { name[..<$0] }
     }
 }

@@ -1,6 +1,8 @@
 /// Why a document could not be read as XML.
 package enum XMLError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
+    /// Nothing but whitespace (and a byte-order mark).
+    case blank(bytes: Int)
     case invalidUTF8(offset: Int)
     case unsupportedEncoding(String)
     case undecodableEncoding(String)
@@ -15,6 +17,7 @@ package enum XMLError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .empty: "the file is empty"
+        case .blank(let bytes): "the file holds nothing but whitespace (\(bytes) byte\(bytes == 1 ? "" : "s")): no XML, no SVG"
         case .invalidUTF8(let offset): "not valid UTF-8 (first bad byte at offset \(offset)); save the file as UTF-8"
         case .unsupportedEncoding(let name): "unsupported XML encoding '\(name)'; save the file as UTF-8"
         case .undecodableEncoding(let name): "the file declares encoding '\(name)' but its bytes are not in that encoding; save the file as UTF-8"

@@ -22,16 +22,22 @@ package enum ConvertError: PathError, Equatable, Sendable {
     case rendererTimedOut(seconds: Double)
     /// The worker process could not be started or spoke out of turn.
     case rendererUnavailable(String)
+    /// The run was interrupted (SIGINT, SIGTERM) while the file was being drawn: an export
+    /// reports the symbol as not reached.
+    case interrupted
 
     package var path: String? {
         if case .source(let error) = self { return error.path }
         return nil
     }
 
-    /// Where in the source the problem is, when the parser knows (malformed XML).
+    /// Where in the source the problem is, when the reader knows (malformed XML, a reference
+    /// out of the document).
     package var position: (line: Int, column: Int)? {
-        if case .svg(.xml(.malformed(let line, let column, _))) = self { return (line, column) }
-        return nil
+        switch self {
+        case .svg(.xml(.malformed(let line, let column, _))), .svg(.externalReference(_, let line, let column)): (line, column)
+        default: nil
+        }
     }
 
     package var description: String { message.description }
@@ -55,6 +61,7 @@ package enum ConvertError: PathError, Equatable, Sendable {
             "the renderer took longer than \(seconds.formatted) s on this file and was stopped; "
                 + "raise \(setting: "render-timeout") if it is just a large drawing"
         case .rendererUnavailable(let reason): "the renderer process failed: \(reason)"
+        case .interrupted: "interrupted while drawing this file"
         case .vectorNeedsTemplate:
             "\(setting: "format", "svg") writes the drawing of an SF Symbols template, and this is a plain SVG; give it \(setting: "format", "pdf"), or put the SVG in the catalog as it is"
         }
@@ -70,6 +77,7 @@ extension ConvertError {
         case .crashed(let signal): self = .rendererCrashed(signal: signal)
         case .timedOut(let seconds): self = .rendererTimedOut(seconds: seconds)
         case .unavailable(let reason): self = .rendererUnavailable(reason)
+        case .interrupted: self = .interrupted
         }
     }
 

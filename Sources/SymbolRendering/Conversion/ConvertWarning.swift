@@ -9,13 +9,17 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
     case emptyMonochrome(variant: SymbolVariant)
     /// A plain SVG that draws nothing.
     case empty
+    /// A drawing whose images at these display scales (1, 2, 3) are fully transparent, though
+    /// not at every scale: shapes too small or thin for the smaller bitmaps.
+    case emptyAtScales([Int])
     case symbolSetIgnored
     /// Shapes filled by `evenodd` that nonzero would fill otherwise: iOS draws the symbol by nonzero.
     case evenOdd(variant: SymbolVariant)
     /// An `href` naming nothing but a word: drawn without it, as librsvg does.
     case invalidReference(String)
-    /// A root with no viewBox, width or height: sized to the bounds of its drawing.
-    case noSize(bounds: Rect)
+    /// A root with no viewBox, and no width and height that size it (`relative`: those it has
+    /// are percentages or `auto`): sized to the bounds of its drawing.
+    case noSize(bounds: Rect, relative: Bool = false)
     /// Sources of a template (Ultralight-S, Regular-S, Black-S) that are empty groups, or
     /// missing from a 7.0 template.
     case sourceVariants(empty: [SymbolVariant], missing: [SymbolVariant])
@@ -26,7 +30,7 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
         case .variantFallback: .nearestVariant
         case .strokes: .strokes
         case .text: .text
-        case .emptyMonochrome, .empty: .empty
+        case .emptyMonochrome, .empty, .emptyAtScales: .empty
         case .symbolSetIgnored: .symbolsetIgnored
         case .evenOdd: .evenOdd
         case .invalidReference: .invalidReference
@@ -51,19 +55,28 @@ package enum ConvertWarning: Equatable, Sendable, CustomStringConvertible {
             "\(variant) draws nothing in monochrome; check its monochrome layer annotations"
         case .empty:
             "it draws nothing: every pixel is transparent; check that its shapes have a fill and lie inside the viewBox"
+        case .emptyAtScales(let scales):
+            "it draws nothing at \(scales.map { "@\($0)x" }.joined(separator: " and ")): every pixel of "
+                + "\(scales.count == 1 ? "that image" : "those images") is transparent, though not at every scale; "
+                + "its shapes are too small or thin for \(scales.count == 1 ? "that size" : "those sizes"): thicken them or raise \(setting: "point-size")"
         case .symbolSetIgnored:
             "\(setting: "symbolset") needs an SF Symbols template; this plain SVG gets an imageset only"
         case .evenOdd(let variant):
             "\(variant) is filled by fill-rule=\"evenodd\", which changes its picture, and iOS 13+ draws symbols by the nonzero rule "
                 + "(actool ignores fill-rule): the symbol there looks different from this fallback, which follows the file; "
                 + "wind the holes against their outlines and remove fill-rule"
+        case .invalidReference(let reference) where reference.hasPrefix("url("):
+            "href=\"\(reference)\" names no element (an href is not CSS: it takes no url()), and librsvg draws it as a broken "
+                + "reference; write \"\(reference.dropFirst(4).dropLast())\" if it means that element"
         case .invalidReference(let reference):
             "href=\"\(reference)\" names no element (a local reference starts with #) and no file: drawn without it, as librsvg draws it; "
                 + "write \"#\(reference)\" if it means the element of that id"
         case .sourceVariants(let empty, let missing):
             Self.sourceMessage(empty: empty, missing: missing)
-        case .noSize(let bounds):
-            "its root has no viewBox, width or height: sized to the bounds of its drawing (\(bounds.minX.formatted) \(bounds.minY.formatted) "
+        case .noSize(let bounds, let relative):
+            (relative ? "its root has no viewBox, and its width and height are relative (a percentage or auto), which sizes nothing here"
+                : "its root has no viewBox, width or height")
+                + ": sized to the bounds of its drawing (\(bounds.minX.formatted) \(bounds.minY.formatted) "
                 + "\(bounds.width.formatted) \(bounds.height.formatted)); give it a viewBox to choose the box"
         }
     }

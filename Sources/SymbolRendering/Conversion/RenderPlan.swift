@@ -46,7 +46,9 @@ struct RenderPlan {
     /// PT×PT points.
     static func plain(_ source: SVGSource, options: RenderOptions,
                       measure: ([UInt8]) throws(ConvertError) -> Rect?) throws(ConvertError) -> RenderPlan {
-        if let reference = source.externalReferences.first { throw .svg(.externalReference(reference)) }
+        if let reference = source.externalReferences.first {
+            throw .svg(.externalReference(reference.value, line: reference.line, column: reference.column))
+        }
         if let problem = source.useProblem { throw .svg(problem) }
         guard source.segmentCount <= SVGSource.maximumSegments else {
             throw .svg(.tooComplex(segments: source.segmentCount, limit: SVGSource.maximumSegments))
@@ -60,7 +62,8 @@ struct RenderPlan {
             // rsvg-convert sizes such a document by what it draws; so does this, by giving it that viewBox.
             guard let bounds = try measure(source.bytes), let sized = Self.withViewBox(source.bytes, bounds) else { throw .svg(.noSize) }
             (box, svg) = (bounds, sized)
-            warnings.append(.noSize(bounds: bounds))
+            let root = source.document.root
+            warnings.append(.noSize(bounds: bounds, relative: root[attribute: "width"] != nil || root[attribute: "height"] != nil))
         }
         var plan = RenderPlan(svg: svg, frames: squareFrames(box: box, pointSize: options.pointSize),
                               pointWidth: options.pointSize, pointHeight: options.pointSize, warnings: warnings,
@@ -69,15 +72,39 @@ struct RenderPlan {
         return plan
     }
 
-    /// The document with `viewBox`, `width` and `height` of `bounds` on its root: text after
-    /// the root's `<svg`, so only for documents in an ASCII-compatible encoding.
+    /// The document with `viewBox`, `width` and `height` of `bounds` on its root, in place of
+    /// a `width` or `height` of its own (a percentage or `auto`, which size nothing here): text
+    /// after the root's `<svg`, so only for documents in an ASCII-compatible encoding.
     static func withViewBox(_ bytes: [UInt8], _ bounds: Rect) -> [UInt8]? {
         guard !bytes.starts(with: [0xFE, 0xFF]), !bytes.starts(with: [0xFF, 0xFE]),
               let start = bytes.firstRange(of: Array("<svg".utf8)), start.upperBound < bytes.count,
               [0x20, 0x09, 0x0A, 0x0D, 0x3E, 0x2F].contains(bytes[start.upperBound]) else { return nil }
         let attributes = " viewBox=\"\(bounds.minX) \(bounds.minY) \(bounds.width) \(bounds.height)\""
             + " width=\"\(bounds.width)\" height=\"\(bounds.height)\""
-        return Array(bytes[..<start.upperBound]) + Array(attributes.utf8) + Array(bytes[start.upperBound...])
+        var tail = Array(bytes[start.upperBound...])
+        for range in sizeAttributes(inTagStartingWith: tail).reversed() { tail.removeSubrange(range) }
+        return Array(bytes[..<start.upperBound]) + Array(attributes.utf8) + tail
+    }
+
+    /// The byte ranges of ` width="…"` and ` height="…"` (space before them included) among the
+    /// attributes at the start of `tag`, up to its `>`.
+    static func sizeAttributes(inTagStartingWith tag: [UInt8]) -> [Range<Int>] {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var ranges: [Range<Int>] = []
+        var i = 0
+        while i < tag.count {
+            let attributeStart = i
+            while i < tag.count, isSpace(tag[i]) { i += 1 }
+            guard i < tag.count, tag[i] != 0x3E, tag[i] != 0x2F else { break }
+            let nameStart = i
+            while i < tag.count, !isSpace(tag[i]), tag[i] != 0x3D, tag[i] != 0x3E { i += 1 }
+            let name = tag[nameStart..<i]
+            while i < tag.count, isSpace(tag[i]) || tag[i] == 0x3D { i += 1 }
+            guard i < tag.count, tag[i] == 0x22 || tag[i] == 0x27, let close = tag[(i + 1)...].firstIndex(of: tag[i]) else { break }
+            i = close + 1
+            if name.elementsEqual("width".utf8) || name.elementsEqual("height".utf8) { ranges.append(attributeStart..<i) }
+        }
+        return ranges
     }
 
     /// The canvas of the image at display scale `k` (`frame`): its size in points, and the

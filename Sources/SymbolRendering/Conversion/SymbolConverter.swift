@@ -55,8 +55,13 @@ package final class SymbolConverter {
               rasters.count == appearances.count * plan.frames.count else {
             throw .rendererUnavailable("the renderer drew another number of images than asked")
         }
-        if let first = rasters.first, first.isFullyTransparent {
+        // The first appearance's images, one per display scale: empty only when all of them are.
+        let scales = rasters.prefix(plan.frames.count)
+        if scales.allSatisfy(\.isFullyTransparent) {
             plan.warnings.append(plan.layout.map { .emptyMonochrome(variant: $0.selection.used) } ?? .empty)
+        } else if scales.first?.isFullyTransparent == true {
+            let empty = scales.enumerated().filter(\.element.isFullyTransparent).map { RenderOptions.scales[$0.offset] }
+            plan.warnings.append(.emptyAtScales(empty))
         }
         var images: [RenderedImage] = []
         for (index, raster) in rasters.enumerated() {

@@ -7,6 +7,7 @@ extension RenderError: WireCodable {
         case crashed = 2
         case timedOut = 3
         case unavailable = 4
+        case interrupted = 5
     }
 
     func encode(to writer: inout RenderWire.Writer) {
@@ -26,6 +27,8 @@ extension RenderError: WireCodable {
         case .unavailable(let reason):
             writer.write(Tag.unavailable)
             writer.write(reason)
+        case .interrupted:
+            writer.write(Tag.interrupted)
         }
     }
 
@@ -36,6 +39,7 @@ extension RenderError: WireCodable {
         case .crashed: self = .crashed(signal: try reader.read())
         case .timedOut: self = .timedOut(seconds: try reader.read())
         case .unavailable: self = .unavailable(try reader.read())
+        case .interrupted: self = .interrupted
         }
     }
 }

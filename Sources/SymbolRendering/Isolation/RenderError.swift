@@ -9,4 +9,6 @@ package enum RenderError: Error, Equatable, Sendable {
     case timedOut(seconds: Double)
     /// The worker process could not be started or spoke out of turn.
     case unavailable(String)
+    /// The export was interrupted (SIGINT, SIGTERM): its workers were killed, none starts.
+    case interrupted
 }

@@ -1,3 +1,4 @@
+import CWorkerGuard
 import SymbolBase
 #if canImport(Glibc)
 import Glibc
@@ -5,22 +6,35 @@ import Glibc
 import Darwin
 #endif
 
-/// The worker side: `symbol-export __render-worker` reads render jobs from stdin and writes
-/// their results to stdout, one at a time, until stdin ends. Whatever librsvg does to this
-/// process, the exporter that started it sees a closed pipe and goes on.
+/// The worker side: `symbol-export __render-worker --parent PID --time-limit SECONDS` reads
+/// render jobs from stdin and writes their results to stdout, one at a time, until stdin ends.
+/// Whatever librsvg does to this process, the exporter that started it sees a closed pipe and
+/// goes on; whatever happens to the exporter, the worker ends with it (`CWorkerGuard`).
 package enum RenderWorker {
     /// The hidden command that runs a worker.
     package static let command = "__render-worker"
 
-    /// Serves jobs until the exporter closes the pipe; returns the exit status.
-    package static func serve(input: Int32 = 0, output: Int32 = 1) -> Int32 {
-        // Gone with the exporter: its end of the pipe closes when it exits, however it exits.
+    /// Seconds a worker gives a job beyond the exporter's time limit before it ends itself: the
+    /// exporter, when it is there, stops the job first.
+    package static let overrunMargin = 2.0
+
+    /// The worker's arguments after `command`: the exporter's process id and the time limit.
+    package static func arguments(parent: pid_t, timeout: Double) -> [String] {
+        ["--parent", String(parent), "--time-limit", String(timeout + overrunMargin)]
+    }
+
+    /// Serves jobs until the exporter closes the pipe; returns the exit status. `arguments` are
+    /// those after `command` (`arguments(parent:timeout:)`).
+    package static func serve(arguments: [String] = [], input: Int32 = 0, output: Int32 = 1) -> Int32 {
         closeInheritedDescriptors(above: max(input, output, 2))
-        // The exporter decides how an interrupt ends the run (after the symbols being drawn, or
-        // at once on a second signal, when it kills its workers); a Ctrl-C that reaches the
-        // whole process group must not fail the symbols in flight.
+        // The exporter decides how an interrupt ends the run (it kills its workers); a Ctrl-C
+        // that reaches the whole process group must not fail the symbols in flight first.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
+        // Gone with the exporter, even while librsvg is busy: its end of the pipe only closes
+        // when the worker next reads, and after a SIGKILL nobody times its job any more.
+        let parent = value(of: "--parent", in: arguments).flatMap { pid_t($0) } ?? getppid()
+        guard worker_guard_start(parent, value(of: "--time-limit", in: arguments).flatMap { Double($0) } ?? 0) == 0 else { return 2 }
         let renderer = InProcessRenderer()
         var reader = PipeReader(fd: input)
         // Ready: an empty message, so that the time limit of the first job does not count the
@@ -37,6 +51,8 @@ package enum RenderWorker {
             let reply: RenderWire.Reply
             do {
                 let job = try RenderWire.decode(RenderJob.self, from: body)
+                worker_guard_job_started()
+                defer { worker_guard_job_finished() }
                 do {
                     reply = .success(try renderer.run(job))
                 } catch {
@@ -48,13 +64,18 @@ package enum RenderWorker {
             guard Pipe.writeAll(RenderWire.message(reply), to: output) == 0 else { return 2 }
         }
     }
+
+    private static func value(of option: String, in arguments: [String]) -> String? {
+        arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    }
 }
 
 /// Closes what the worker inherited beyond its pipes: another worker's pipe ends, spawned
 /// from a second thread between `pipe` and `FD_CLOEXEC`, would otherwise keep that worker's
 /// input open after the exporter closed it. (`closefrom` is not in Glibc's Swift module, and
 /// `/dev/fd` lists open descriptors on Linux and macOS alike. The listing's own descriptor is
-/// closed by the time it returns: closing it again does nothing, the worker has one thread.)
+/// closed by the time it returns: closing it again does nothing, the worker has one thread
+/// until its guard starts.)
 private func closeInheritedDescriptors(above highest: Int32) {
     guard let entries = try? FileSystem.entries(of: "/dev/fd") else { return }
     for entry in entries {

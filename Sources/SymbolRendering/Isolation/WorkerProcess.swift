@@ -52,8 +52,9 @@ package final class WorkerProcess: RenderBackend, @unchecked Sendable {
     /// Seconds a worker may take to start, whatever the time limit of jobs.
     static let startLimit = 60.0
 
-    /// Workers alive, so that a second signal can stop them with the exporter.
-    private static let running = Locked(Set<pid_t>())
+    /// Workers alive, so that a signal can stop them with the exporter; and whether it did
+    /// (`interruptAll`): then no worker starts any more.
+    private static let running = Locked((workers: Set<pid_t>(), interrupted: false))
     private static let ignoredBrokenPipes = Atomic<Bool>(false)
 
     package init(executable: String, timeout: Double) {
@@ -78,9 +79,21 @@ package final class WorkerProcess: RenderBackend, @unchecked Sendable {
         #endif
     }
 
-    /// Kills every worker (a second signal, as the exporter exits at once).
-    package static func killAll() {
-        for pid in running.withLock({ $0 }) { kill(pid, SIGKILL) }
+    /// Kills every worker and starts no other (SIGINT or SIGTERM): the jobs they were drawing,
+    /// and every job after, fail with `RenderError.interrupted`.
+    package static func interruptAll() {
+        let workers = running.withLock { running in
+            running.interrupted = true
+            return running.workers
+        }
+        for pid in workers { kill(pid, SIGKILL) }
+    }
+
+    private static var isInterrupted: Bool { running.withLock { $0.interrupted } }
+
+    /// A worker reaped: no signal goes to its process id any more.
+    static func forget(_ pid: pid_t) {
+        running.withLock { _ = $0.workers.remove(pid) }
     }
 
     package func run(_ job: RenderJob) throws(RenderError) -> RenderResult {
@@ -98,6 +111,7 @@ package final class WorkerProcess: RenderBackend, @unchecked Sendable {
     private func send(_ request: [UInt8]) throws(RenderError) -> Ticket {
         let (worker, ticket) = try monitor.withLock { () throws(RenderError) -> (Running, Ticket) in
             while writer != nil { monitor.wait() }
+            if Self.isInterrupted { throw .interrupted }
             if process == nil {
                 generation += 1
                 process = try start()
@@ -177,7 +191,8 @@ package final class WorkerProcess: RenderBackend, @unchecked Sendable {
         if process === worker { process = nil }
         while writer == worker.generation { monitor.wait() }
         let ended = worker.stop()
-        replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(.failure(error ?? worker.failure(ended)))
+        let failure = Self.isInterrupted ? .interrupted : error ?? worker.failure(ended, timeout: timeout)
+        replies[Ticket(generation: worker.generation, number: worker.answered)] = .done(.failure(failure))
         for number in (worker.answered + 1)..<max(worker.answered + 1, worker.sent) {
             replies[Ticket(generation: worker.generation, number: number)] = .again
         }
@@ -202,97 +217,41 @@ package final class WorkerProcess: RenderBackend, @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, toWorker.read, 0)
         posix_spawn_file_actions_adddup2(&actions, fromWorker.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe.write, 2)
-        let arguments: [UnsafeMutablePointer<CChar>?] = [executable, RenderWorker.command].map { word in word.withCString { strdup($0) } }
+        let words = [executable, RenderWorker.command] + RenderWorker.arguments(parent: getpid(), timeout: timeout)
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { word in word.withCString { strdup($0) } }
         defer { for argument in arguments { free(argument) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, arguments + [nil], environ)
+        let status = posix_spawn(&child, executable, &actions, nil, arguments + [nil], Self.workerEnvironment() + [nil])
         for end in [toWorker.read, fromWorker.write, errorPipe.write] { close(end) }
         guard status == 0 else {
             for end in [toWorker.write, fromWorker.read, errorPipe.read] { close(end) }
             throw .unavailable("\(executable) could not be started: \(String(cString: strerror(status)))")
         }
         _ = fcntl(errorPipe.read, F_SETFL, fcntl(errorPipe.read, F_GETFL) | O_NONBLOCK)
-        Self.running.withLock { _ = $0.insert(child) }
-        return Running(pid: child, generation: generation, jobs: toWorker.write, results: fromWorker.read, errors: errorPipe.read)
+        let refused = Self.running.withLock { running in
+            if !running.interrupted { running.workers.insert(child) }
+            return running.interrupted
+        }
+        let started = Running(pid: child, generation: generation, jobs: toWorker.write, results: fromWorker.read, errors: errorPipe.read)
+        // Interrupted while it started: it never gets a job.
+        guard !refused else {
+            kill(child, SIGKILL)
+            started.stop()
+            throw .interrupted
+        }
+        return started
     }
 
-    /// One started worker: its process, its pipes, and the jobs sent to it and answered.
-    /// `results` and `errorTail` belong to the thread reading replies; the rest to the lock.
-    private final class Running {
-        let pid: pid_t
-        let generation: Int
-        let jobs: Int32
-        let errors: Int32
-        var results: PipeReader
-        /// The end of what the worker wrote on stderr, for a crash's message.
-        var errorTail: [UInt8] = []
-        var sent = 0
-        var answered = 0
-        /// When each unanswered job was sent, and when the last reply came: the worker reaches
-        /// a job at the later of the two.
-        var sentAt: [Int: Double] = [:]
-        var lastReply = 0.0
-        /// The worker said it is ready (its first, empty message).
-        var started = false
-        private var stopped = false
-
-        init(pid: pid_t, generation: Int, jobs: Int32, results: Int32, errors: Int32) {
-            (self.pid, self.generation, self.jobs, self.errors) = (pid, generation, jobs, errors)
-            self.results = PipeReader(fd: results)
+    /// This process's environment but `RUST_BACKTRACE` and `RUST_LIB_BACKTRACE`: a worker that
+    /// librsvg panics in would otherwise write a backtrace first (three times the memory, and
+    /// slower to die).
+    private static func workerEnvironment() -> [UnsafeMutablePointer<CChar>?] {
+        var kept: [UnsafeMutablePointer<CChar>?] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            if strncmp(variable, "RUST_BACKTRACE=", 15) != 0, strncmp(variable, "RUST_LIB_BACKTRACE=", 19) != 0 { kept.append(variable) }
+            entry += 1
         }
-
-        enum Outcome {
-            case body([UInt8])
-            case timedOut
-            /// The pipe ended or broke: the worker is gone.
-            case ended
-        }
-
-        func readReply(deadline: Double) -> Outcome {
-            do {
-                guard let body = try results.message(deadline: deadline, whileWaiting: { self.drainErrors() }) else { return .ended }
-                return .body(body)
-            } catch .timedOut {
-                return .timedOut
-            } catch {
-                return .ended
-            }
-        }
-
-        /// The failure of a worker that stopped answering, from how it ended.
-        func failure(_ ended: (signal: Int32, status: Int32)?) -> RenderError {
-            if let ended, ended.signal != 0 { return .crashed(signal: ended.signal) }
-            let said = String(decoding: errorTail, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-            return .unavailable("the worker exited (status \(ended?.status ?? -1))" + (said.isEmpty ? "" : ": \(said)"))
-        }
-
-        /// Closes the pipes and reaps the worker; its end. (Closing twice could close another
-        /// worker's descriptor of the same number.)
-        @discardableResult
-        func stop() -> (signal: Int32, status: Int32)? {
-            guard !stopped else { return nil }
-            stopped = true
-            close(jobs)
-            drainErrors()
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-            close(results.fd)
-            close(errors)
-            WorkerProcess.running.withLock { _ = $0.remove(pid) }
-            // WIFSIGNALED / WTERMSIG / WEXITSTATUS, spelt out: they are C macros.
-            let signal = status & 0x7F
-            return signal != 0 && signal != 0x7F ? (signal, 0) : (0, (status >> 8) & 0xFF)
-        }
-
-        /// Reads what the worker wrote on stderr, keeping the end.
-        func drainErrors() {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
-                while true {
-                    let count = read(errors, chunk.baseAddress!, chunk.count)
-                    guard count > 0 else { return }
-                    errorTail = Array((errorTail + chunk[0..<count]).suffix(4096))
-                }
-            }
-        }
+        return kept
     }
 }

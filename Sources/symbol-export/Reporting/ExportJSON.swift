@@ -71,7 +71,10 @@ enum ExportJSON {
             entry["system-names"] = .array(asset.job.systemNames.map { .object(["name": .string($0.name), "from": .string($0.from.description)]) })
         }
         if let failure = asset.failure {
-            entry["error"] = .object(["path": .string(failure.path), "message": .string(word(failure.message))])
+            var error: [String: JSONValue] = ["path": .string(failure.path), "message": .string(word(failure.message))]
+            // Reported from the state, not drawn again: the source, options and tool are as when it failed.
+            if failure.isRemembered { error["remembered"] = .bool(true) }
+            entry["error"] = .object(error)
         }
         return .object(entry)
     }

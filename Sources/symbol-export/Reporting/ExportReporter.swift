@@ -145,10 +145,11 @@ enum ExportSummary {
     static func line(_ report: ExportReport, errors: Int, swift: [GeneratedFileReport] = []) -> String {
         let time = "in \(formatSeconds(report.seconds))"
         let prefix = report.interrupted ? "interrupted (\(report.count(.skipped)) not reached; run again to finish): " : ""
+        let failed = failedCount(report)
         switch report.mode {
         case .write:
             let pruned = report.pruningHeldBack ? "pruned nothing (a symbol failed: fix it, and the next export prunes)" : "pruned \(report.orphans.count)"
-            return prefix + "exported \(report.count(.exported)), unchanged \(report.count(.unchanged)), failed \(report.count(.failed)), \(pruned) \(time)"
+            return prefix + "exported \(report.count(.exported)), unchanged \(report.count(.unchanged)), \(failed), \(pruned) \(time)"
         case .check:
             let verdict = errors == 0 ? "up to date" : "out of date"
             // The accessors count too: a hand-edited Swift file is what makes a check fail.
@@ -156,11 +157,20 @@ enum ExportSummary {
                 .map { "\($0.path) \($0.status.rawValue)" }
             let record = swift.filter { $0.kind == .availabilityRecord && ($0.status == .missing || $0.status == .stale) }
                 .map { ", availability record: \($0.path) \($0.status.rawValue)" }.joined()
-            return prefix + "check: \(verdict): missing \(report.count(.missing)), stale \(report.count(.stale)), orphaned \(report.orphans.count), failed \(report.count(.failed))"
+            return prefix + "check: \(verdict): missing \(report.count(.missing)), stale \(report.count(.stale)), orphaned \(report.orphans.count), \(failed)"
                 + (accessors.isEmpty ? "" : ", Swift accessors: " + accessors.joined(separator: ", ")) + record + " \(time)"
         case .dryRun:
-            return prefix + "dry run: would export \(report.count(.planned)), up to date \(report.count(.unchanged)), would prune \(report.orphans.count), failed \(report.count(.failed))"
+            return prefix + "dry run: would export \(report.count(.planned)), up to date \(report.count(.unchanged)), would prune \(report.orphans.count), \(failed)"
         }
+    }
+
+    /// `failed 2`, and how many of those the state remembered instead of drawing them again:
+    /// `failed 2 (1 unchanged since it failed, not drawn again; --force retries)`.
+    static func failedCount(_ report: ExportReport) -> String {
+        let remembered = report.assets.filter { $0.failure?.isRemembered == true }.count
+        guard remembered > 0 else { return "failed \(report.count(.failed))" }
+        return "failed \(report.count(.failed)) (\(remembered) unchanged since \(remembered == 1 ? "it" : "they") failed, "
+            + "not drawn again; --force retries)"
     }
 
     /// `4 ms`, `1.23 s`.

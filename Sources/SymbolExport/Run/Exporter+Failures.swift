@@ -1,0 +1,22 @@
+extension Exporter {
+    /// The failures to remember in the new state: each symbol whose conversion failed in a way
+    /// that recurs, until it converts, changes or leaves the export. A symbol that failed
+    /// otherwise (its file unreadable, its worker killed) or was not reached keeps its record;
+    /// other source sets' records stay.
+    func rememberFailures(_ outcomes: [AssetOutcome], session: ExportSession, in state: inout ExportState, changed: inout Bool) {
+        let keys = Set(plan.jobs.map(\.key))
+        for (key, failure) in session.previous.failures where failure.sourceSet == session.sourceSet && !keys.contains(key) {
+            state.failures[key] = nil
+            changed = true
+        }
+        for (job, outcome) in zip(plan.jobs, outcomes) {
+            if let failure = outcome.failure {
+                guard state.failures[job.key] != failure else { continue }
+                state.failures[job.key] = failure
+                changed = true
+            } else if outcome.entry != nil, state.failures.removeValue(forKey: job.key) != nil {
+                changed = true
+            }
+        }
+    }
+}
