@@ -28,7 +28,26 @@ package struct Option: Sendable {
     package let affectsOutput: Bool
     /// The field it sets, of the type its `Root` is (`ConvertOptions`, `ExportOptions`, or the
     /// command line's own flags): `Root.field(of:)` gives it typed.
-    package let field: any OptionFieldInfo
+    package var field: any OptionFieldInfo { binding.info }
+    /// The field, typed by where it is stored.
+    package let binding: Binding
+
+    /// Where an option's field is kept: typed for the roots of the library (no cast to read it
+    /// back: a cast to a generic existential costs a tenth of a one-symbol conversion), boxed
+    /// for a root of another module (the command line's flags), read back by its box's type.
+    package enum Binding: Sendable {
+        case symbol(any AnyOptionField<ConvertOptions>)
+        case export(any AnyOptionField<ExportOptions>)
+        case other(any OptionFieldInfo)
+
+        var info: any OptionFieldInfo {
+            switch self {
+            case .symbol(let field): field
+            case .export(let field): field
+            case .other(let box): box
+            }
+        }
+    }
     /// How help shows the default when the value is not the whole story (`the number of cores`).
     package var shownDefault: String?
 
@@ -53,7 +72,7 @@ package struct Option: Sendable {
         rules: OptionRules = OptionRules(), commands: Set<Command>, affectsOutput: Bool, repeatable: Bool = false, help: [String]
     ) -> Option {
         Option(names: names, argument: argument, help: help, commands: commands, manifestKey: key, repeatable: repeatable,
-               affectsOutput: affectsOutput, field: OptionField(keyPath: keyPath, rules: rules))
+               affectsOutput: affectsOutput, binding: Root.wrap(OptionField(keyPath: keyPath, rules: rules)))
     }
 
     /// Declares an option setting `keyPath` of `Root`, a field that may be unset: `unset` is its
@@ -65,7 +84,7 @@ package struct Option: Sendable {
     ) -> Option {
         let field = OptionalOptionField(keyPath: keyPath, unset: unset, unsetHelp: unsetHelp, rules: rules)
         return Option(names: names, argument: argument, help: help, commands: commands, manifestKey: key, repeatable: false,
-                      affectsOutput: affectsOutput, field: field)
+                      affectsOutput: affectsOutput, binding: Root.wrap(field))
     }
 }
 
@@ -101,19 +120,54 @@ package protocol OptionRoot: Sendable, Equatable {
     init()
     /// The options that set its fields, in table order.
     static var options: [Option] { get }
+    /// The field of `option` when it sets one of this type.
+    static func field(of option: Option) -> (any AnyOptionField<Self>)?
+    /// How an option keeps a field of this type.
+    static func wrap(_ field: any AnyOptionField<Self>) -> Option.Binding
+}
+
+/// A field of a root outside this library, boxed so that its root reads it back by the box's
+/// own type.
+package final class OptionFieldBox<Root: OptionRoot>: OptionFieldInfo {
+    package let field: any AnyOptionField<Root>
+
+    init(_ field: any AnyOptionField<Root>) {
+        self.field = field
+    }
+
+    package var choices: [String] { field.choices }
+    package var isNumber: Bool { field.isNumber }
+    package var defaultDisplay: String? { field.defaultDisplay }
+    package var setsManifestOptions: Bool { false }
 }
 
 extension OptionRoot {
-    /// The field of `option` when it sets one of this type.
     package static func field(of option: Option) -> (any AnyOptionField<Self>)? {
-        option.field as? any AnyOptionField<Self>
+        guard case .other(let box) = option.binding else { return nil }
+        return (box as? OptionFieldBox<Self>)?.field
     }
+
+    package static func wrap(_ field: any AnyOptionField<Self>) -> Option.Binding { .other(OptionFieldBox(field)) }
 }
 
 extension ConvertOptions: OptionRoot {
     package static var options: [Option] { Option.symbolOptions }
+
+    package static func field(of option: Option) -> (any AnyOptionField<ConvertOptions>)? {
+        if case .symbol(let field) = option.binding { return field }
+        return nil
+    }
+
+    package static func wrap(_ field: any AnyOptionField<ConvertOptions>) -> Option.Binding { .symbol(field) }
 }
 
 extension ExportOptions: OptionRoot {
     package static var options: [Option] { Option.exportOptions }
+
+    package static func field(of option: Option) -> (any AnyOptionField<ExportOptions>)? {
+        if case .export(let field) = option.binding { return field }
+        return nil
+    }
+
+    package static func wrap(_ field: any AnyOptionField<ExportOptions>) -> Option.Binding { .export(field) }
 }

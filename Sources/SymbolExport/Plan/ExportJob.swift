@@ -38,6 +38,8 @@ package struct ExportJob: Sendable {
     var plannedSource: PlannedSource?
     /// The kind the file itself decides: `custom` for a template that names no Apple glyph.
     var kindFromFile: SymbolKind?
+    /// The source as its catalog's state records it (`SourcePaths`).
+    var recordedSource: String?
 
     /// The catalog it is written into: a catalog symbolset's own, else the export's.
     package var catalog = ExportOptions.defaultCatalog

@@ -28,7 +28,8 @@ struct JobBuilder {
         if options.dots == .underscore { name = AssetName.replacingDots(name) }
         let catalog = normalized(candidate.catalog ?? outputCatalog)
         let stat = candidate.stat ?? (candidate.isReadable ? FileStat(candidate.source) : nil)
-        let recorded = stat.flatMap { previousStates.facts(of: candidate.source, stat: $0, key: AssetLocation.key(group: candidate.group, name: name),
+        let recordedSource = previousStates.paths(of: catalog).recorded(candidate.source)
+        let recorded = stat.flatMap { previousStates.facts(of: recordedSource, stat: $0, key: AssetLocation.key(group: candidate.group, name: name),
                                                            catalog: catalog) }
         let file = SourceFacts.of(candidate, options: options, stat: stat, recorded: recorded)
         var jobOptions = options
@@ -53,6 +54,7 @@ struct JobBuilder {
         job.multicolor = multicolor
         job.systemNames = names.map { SystemName(name: $0.name, from: $0.from) }
         job.sourceStat = stat
+        job.recordedSource = recordedSource
         job.plannedSource = file.bytes.map(PlannedSource.init)
         if customByFile { job.kindFromFile = .custom }
         if customByFile, options.kind == .system { job.warnings.append(Self.notASystemSymbol(candidate.source)) }

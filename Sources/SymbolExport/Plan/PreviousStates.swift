@@ -26,12 +26,11 @@ package final class PreviousStates: Sendable {
         withLoaded(catalog) { $0.paths }
     }
 
-    /// What the state of `catalog` recorded of the asset `key` made from `source`, when the
-    /// source is still as it was then (same path, size and time); nil otherwise.
+    /// What the state of `catalog` recorded of the asset `key` made from the source recorded as
+    /// `source` (`paths(of:)`), when it is still as it was then (same path, size and time).
     func facts(of source: String, stat: FileStat, key: String, catalog: String) -> AssetFacts? {
         withLoaded(catalog) { loaded in
-            guard let entry = loaded.state.entries[key], entry.sourceStat == stat,
-                  entry.source == loaded.paths.recorded(source) else { return nil }
+            guard let entry = loaded.state.entries[key], entry.sourceStat == stat, entry.source == source else { return nil }
             return entry.facts
         }
     }

@@ -48,7 +48,7 @@ struct AssetWork {
         if let failure = job.failure ?? session.failures[index] { return failed(report, failure) }
         // A source whose size and time match the state is not even read.
         let sourceStat = job.sourceStat ?? FileStat(job.source)
-        let recordedSource = session.recorded(job.source)
+        let recordedSource = job.recordedSource ?? session.recorded(job.source)
         if let sourceStat, let known = fromRecords(source: recordedSource, stat: sourceStat, sha256: nil, report: report) { return known }
         let bytes: [UInt8]
         do throws(FileSystemError) {
