@@ -5,8 +5,8 @@ extension [ExportJob] {
     /// Compared case-insensitively: macOS file systems usually are.
     mutating func failCollisions() {
         var byKey: [String: [Int]] = [:]
-        for (index, job) in enumerated() where job.failure == nil {
-            byKey[job.catalog + "\u{0}" + job.key.lowercased(), default: []].append(index)
+        for index in indices where self[index].failure == nil {
+            byKey[self[index].catalog + "\u{0}" + self[index].key.lowercased(), default: []].append(index)
         }
         for indices in byKey.values where indices.count > 1 {
             let sources = indices.map { self[$0].source }
@@ -21,7 +21,8 @@ extension [ExportJob] {
     /// follows a dot for an extension: each name is compared with the other bitmaps of its
     /// catalog. (Apps that deploy to iOS 13 or later never ask iOS 12.)
     mutating func warnDotPrefixes() {
-        let names = Set(filter { $0.failure == nil }.map { $0.catalog + "\u{0}" + $0.imageSet.name })
+        var names = Set<String>()
+        for index in indices where self[index].failure == nil { names.insert(self[index].catalog + "\u{0}" + self[index].imageSet.name) }
         for index in indices where self[index].failure == nil {
             let name = self[index].imageSet.name
             var prefix = Substring(name)

@@ -88,11 +88,12 @@ package struct ExportPlan: Sendable {
         var order: [String] = []
         var byCatalog: [String: [ExportJob]] = [:]
         if FileSystem.kind(of: catalog.path) == .directory || jobs.isEmpty { (order, byCatalog[output]) = ([output], []) }
-        for job in jobs where job.failure == nil {
-            if byCatalog[job.catalog] == nil { order.append(job.catalog) }
-            byCatalog[job.catalog, default: []].append(job)
+        // Jobs are read in place until they are known to be split: a copy retains every field.
+        for index in jobs.indices where jobs[index].failure == nil && !order.contains(jobs[index].catalog) {
+            order.append(jobs[index].catalog)
         }
         if order.isEmpty || order == [output] { return [self] }
+        for job in jobs where job.failure == nil { byCatalog[job.catalog, default: []].append(job) }
         // A symbol that fails before anything is rendered writes nothing: it is reported with
         // its catalog's run, or the first, and makes no catalog of its own.
         for job in jobs where job.failure != nil {

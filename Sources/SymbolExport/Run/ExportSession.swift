@@ -37,8 +37,9 @@ final class ExportSession: Sendable {
         recordedOwnership = AssetOwnership.load(catalog: catalog.path)
         ownership = recordedOwnership ?? AssetOwnership(state: previous)
         // Folders this source set made need no reading to be recognised.
-        let ours = Set(plan.jobs.filter { [ownership, sourceSet] in ownership.owners[$0.key] == sourceSet }
-            .flatMap { $0.writtenLocations.map(\.relativePath) })
+        let jobs = plan.jobs
+        let ours = Set(jobs.indices.lazy.filter { [ownership, sourceSet] in ownership.owners[jobs[$0].key] == sourceSet }
+            .flatMap { jobs[$0].writtenLocations.map(\.relativePath) })
         names = NameCheck(plan: plan, scan: catalog.scan(skipping: ours), ownership: ownership, sourceSet: sourceSet,
                           createdGroups: previous.groups, prunes: controls.prune)
         Self.removeAbandoned(names.scan.leftovers, in: catalog)

@@ -40,19 +40,21 @@ extension Exporter {
         // and rehashes nothing.
         var state = previous
         var changed = false
-        let keys = Set(plan.jobs.map(\.key))
+        // Jobs are read in place, by index: a copy of one retains each of its many fields.
+        let jobs = plan.jobs
+        let keys = Set(jobs.indices.lazy.map { jobs[$0].key })
         for (key, entry) in previous.entries where entry.sourceSet == session.sourceSet && !keys.contains(key) {
             state.entries[key] = nil
             changed = true
         }
-        for (job, outcome) in zip(plan.jobs, outcomes) {
-            let key = job.key
+        for (index, outcome) in zip(jobs.indices, outcomes) {
+            let key = jobs[index].key
             if let entry = outcome.entry {
                 if entry != previous.entries[key] {
                     state.entries[key] = entry
                     changed = true
                 }
-                for location in job.possibleLocations {
+                for location in jobs[index].possibleLocations {
                     let folder = location.relativePath
                     if entry.files.contains(where: { Path.isInside($0.path, folder: folder) }) { expected.insert(folder) }
                 }
@@ -63,7 +65,7 @@ extension Exporter {
                     state.entries[key] = nil
                     changed = true
                 }
-                expected.formUnion(job.possibleLocations.map(\.relativePath))
+                expected.formUnion(jobs[index].possibleLocations.map(\.relativePath))
             }
         }
         return (state, expected, changed)
@@ -91,7 +93,8 @@ extension Exporter {
         if controls.mode == .write {
             for leftover in scan.leftovers { try? FileSystem.remove(catalog.fullPath(leftover)) }
             orphans = orphans.filter { (try? catalog.removeFolder($0)) != nil }
-            let usedGroups = Set(plan.jobs.flatMap { AssetLocation.groupFolders($0.group) })
+            let jobs = plan.jobs
+            let usedGroups = Set(jobs.indices.lazy.flatMap { AssetLocation.groupFolders(jobs[$0].group) })
             for group in state.groups.subtracting(usedGroups).sorted(by: >) {
                 let folder = catalog.fullPath(group)
                 if (try? FileSystem.contentsOfDirectory(folder)) == [ContentsFile.filename],

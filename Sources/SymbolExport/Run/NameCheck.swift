@@ -44,8 +44,9 @@ struct NameCheck: Sendable {
         var jobsByPath: [String: Int] = [:]
         var claims: [String: [Claimant]] = [:]
         func claimKey(_ location: AssetLocation) -> String { location.kind.rawValue + ":" + lookupName(location).lowercased() }
-        for (index, job) in plan.jobs.enumerated() where job.failure == nil {
-            for location in job.writtenLocations {
+        let jobs = plan.jobs
+        for index in jobs.indices where jobs[index].failure == nil {
+            for location in jobs[index].writtenLocations {
                 jobsByPath[location.relativePath.lowercased()] = index
                 claims[claimKey(location), default: []].append(.job(index))
             }
@@ -54,12 +55,12 @@ struct NameCheck: Sendable {
             let key = asset.location.key
             if let index = jobsByPath[asset.location.relativePath.lowercased()] {
                 // The job's own folder: its to write, unless another export or a person made it.
-                let job = plan.jobs[index]
+                let source = jobs[index].source
                 if let owner = ownership.owners[key], owner != sourceSet, owner != AssetOwnership.convert {
-                    failures[index] = AssetFailure(source: job.source, cause: .catalog(
+                    failures[index] = AssetFailure(source: source, cause: .catalog(
                         .ownedByOtherSourceSet(path: plan.catalog.fullPath(asset.location.relativePath), sourceSet: owner)))
                 } else if asset.generated == false {
-                    failures[index] = AssetFailure(source: job.source, cause: .catalog(.notOwned(path: plan.catalog.fullPath(asset.location.relativePath))))
+                    failures[index] = AssetFailure(source: source, cause: .catalog(.notOwned(path: plan.catalog.fullPath(asset.location.relativePath))))
                 }
                 continue
             }
