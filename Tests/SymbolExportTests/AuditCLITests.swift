@@ -176,4 +176,36 @@ import Testing
         #expect(annotated.stderr.contains("\n::error file=App/CopyView.swift,line=6,col=36::'document.on.document' exists from iOS 18.0"))
         #expect(annotated.stderr.contains("\n::notice file=App/CopyView.swift,line=10,col=27::Image(systemName:) is given item.icon"))
     }
+    /// NetNewsWire's form (read in its sources): a helper in one file passes its parameter to
+    /// `init(systemName:)`, and another file asks for an iOS 18 name through it.
+    @Test func aHelperThatPassesTheNameOnIsFollowedToItsCallers() throws {
+        let directory = TemporaryDirectory()
+        directory.write("App.xcodeproj/project.pbxproj", Self.project)
+        directory.write("App/Image+Symbol.swift", """
+            typealias RSImage = UIImage
+            extension RSImage {
+                convenience init?(symbol: String) {
+                    self.init(systemName: symbol)
+                }
+            }
+            """)
+        directory.write("App/Assets.swift", """
+            enum Assets {
+                static let copy = RSImage(symbol: "document.on.document")
+                static let share = RSImage(symbol: "square.and.arrow.up")
+                static func named(_ name: String) -> RSImage? { RSImage(symbol: name) }
+            }
+            """)
+        MetadataFixtures.write(into: directory, folder: "Metadata")
+        let result = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata"], in: directory.path)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().dropLast() == [
+            "App/Assets.swift:2:39: error: 'document.on.document' exists from iOS 18.0, and the app deploys to iOS 16.4: below iOS 18.0 "
+                + "RSImage(symbol:) gets no symbol, and it draws nothing; use 'doc.on.doc' (iOS 13.0), its name before Apple renamed it, "
+                + "which later systems still have",
+            "App/Assets.swift:4:69: note: RSImage(symbol:) is given name, not a literal name: not checked",
+        ])
+        #expect(lines.last?.hasPrefix("audit: 3 files, 3 uses of 2 symbols; 1 error, 0 warnings, 1 note") == true, "\(result.stderr)")
+    }
 }

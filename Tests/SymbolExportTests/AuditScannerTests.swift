@@ -205,4 +205,45 @@ import Testing
         #expect(found.map(\.kind) == [.system, .system, .named, .system, .named])
         #expect(found.map(\.api) == ["<imageView image=>", "<state image=>", "<imageView image=>", "<image name=>", "<image name=>"])
     }
+    @Test func helpersThatPassTheNameOnAreFollowedToTheirCallers() {
+        let helpers = """
+            extension RSImage {
+                convenience init?(symbol: String) {
+            #if os(macOS)
+                    self.init(systemSymbolName: symbol, accessibilityDescription: nil)
+            #else
+                    self.init(systemName: symbol)
+            #endif
+                }
+            }
+            enum Icons {
+                static func icon(_ name: String, tint: UIColor) -> UIImage? { UIImage(systemName: name)?.withTintColor(tint) }
+                @available(iOS 17, *)
+                static func badge(named badge: String) -> some View { Image(systemName: badge) }
+                static func other(_ name: String) -> UIImage? { UIImage(systemName: name + ".fill") }
+            }
+            """
+        let first = SwiftScanner.read(Array(helpers.utf8), platform: .ios)
+        // The forwarding calls are no uses; a name built from the parameter still is one.
+        #expect(uses(first.uses, in: helpers) == ["?name + \".fill\"@14:73"])
+        #expect(Set(first.forwarders.map(\.api)) == ["RSImage(symbol:)", "icon(_:)", "badge(named:)"])
+        #expect(first.forwarders.first { $0.api == "badge(named:)" }?.guarded == Version(17))
+        let callers = """
+            let copy = RSImage(symbol: "document.on.document")
+            let share = RSImage(
+                symbol: "square.and.arrow.up")!
+            let pen = Icons.icon("pencil.and.scribble", tint: .red)
+            let tinted = icon(name, tint: .red)
+            let badge = Icons.badge(named: "star")
+            if #available(iOS 18, *) { _ = RSImage(symbol: "text.document") }
+            let stock = Stock(symbol: "AAPL")
+            let tint = Icons.icon(tint: "not.the.name")
+            """
+        let index = SymbolForwarder.Index(first.forwarders)
+        let second = SwiftScanner.read(Array(callers.utf8), platform: .ios, forwarders: index).uses.filter(\.forwarded)
+        #expect(uses(second, in: callers) == ["document.on.document@1:28", "square.and.arrow.up@3:13", "pencil.and.scribble@4:22",
+                                             "?name@5:19", "star@6:32 [17.0]", "text.document@7:48 [18.0]"])
+        #expect(second.map(\.api) == ["RSImage(symbol:)", "RSImage(symbol:)", "icon(_:)", "icon(_:)", "badge(named:)", "RSImage(symbol:)"])
+        #expect(index.mayBeCalled(in: Array(callers.utf8)) && !index.mayBeCalled(in: Array("let a = UIImage(systemName: \"b\")".utf8)))
+    }
 }

@@ -92,6 +92,7 @@ package enum AppAudit {
         let sources = AppSources.find(in: request.roots)
         var scan = SourceScan(platform: platform, accessors: export.accessors, generated: export.generatedFiles)
         for file in sources.files { scan.read(file) }
+        scan.followForwarders()
         var facts = AuditFacts(uses: scan.uses, platform: platform, target: nil, knowledge: export.knowledge, input: request.input,
                                entries: export.entries, accessorType: export.accessors?.typeName)
         facts.target = export.commandLineTarget ?? export.manifestTarget ?? DeploymentTarget.lowest(of: scan.targets)

@@ -10,15 +10,20 @@ extension SwiftScanner {
         var argument = frames[top].argument
         frames[top].argument = Argument()
         argument.closeSegment()
+        guard conditionals.active else { return }
+        if forwarders != nil, argument.label != .system { forwardedUses(argument, frame: frames[top], endingAt: end) }
         let unlabeledImage = frames[top].isImage && frames[top].argumentIndex == 0 && argument.labelToken < 0
-        guard conditionals.active, argument.label == .system || argument.label == .named || unlabeledImage else { return }
+        guard argument.label == .system || argument.label == .named || unlabeledImage else { return }
         let kind: SymbolUse.Kind = argument.label == .system ? .system : .named
         let api = api(callee: frames[top].callee, label: argument.labelToken)
         let guarded = currentGuard
         for literal in argument.literals {
             found.append(FoundUse(name: text(tokens[literal]), kind: kind, api: api, offset: tokens[literal].start, guarded: guarded))
         }
-        guard argument.nonLiteral, kind == .system, argument.start >= 0, isSymbolAPI(callee: frames[top].callee) else { return }
+        guard argument.nonLiteral, kind == .system, argument.start >= 0 else { return }
+        // A helper's parameter passed on: its callers are read for the names instead.
+        if recordForwarder(argument, endingAt: end) { return }
+        guard isSymbolAPI(callee: frames[top].callee) || isOwnInitializer(callee: frames[top].callee) else { return }
         let start = tokens[argument.start].start
         found.append(FoundUse(name: nil, expression: expressionText(bytes[start..<max(start, tokens[end].start)]), kind: .system,
                               api: api, offset: start, guarded: guarded))

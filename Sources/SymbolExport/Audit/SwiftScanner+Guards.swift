@@ -55,7 +55,10 @@ extension SwiftScanner {
             conditionals.exit()
             return
         }
-        if let resume { (frames, guards, pendingCondition, pendingAttribute) = (resume.frames, resume.guards, resume.pendingCondition, resume.pendingAttribute) }
+        if let resume {
+            (frames, guards, pendingCondition, pendingAttribute) = (resume.frames, resume.guards, resume.pendingCondition, resume.pendingAttribute)
+            closeDeclarations(from: frames.count)
+        }
     }
 
     mutating func updateElseState(_ token: SwiftToken) {
@@ -93,6 +96,7 @@ extension SwiftScanner {
             guards.open()
         }
         declarationPending = false
+        openDeclarationBody(depth: depth)
         frames.append(frame)
     }
 
@@ -107,6 +111,7 @@ extension SwiftScanner {
         case .initializer: if index == 0 || !isPunctuation(tokens[index - 1], ".") { declarationPending = true }
         default: break
         }
+        declare(index, keyword: keyword)
         if var attribute = pendingAttribute, attribute.depth == frames.count {
             if keyword.isDeclaration || keyword.isModifier, attribute.sawDeclaration, token.newlineBefore {
                 pendingAttribute = nil

@@ -65,6 +65,8 @@ struct SwiftScanner {
     let tokens: [SwiftToken]
     let platform: Platform
     let accessors: Accessors?
+    /// The app's helpers that pass a name on, for the second reading; nil in the first.
+    let forwarders: SymbolForwarder.Index?
     var frames: [Frame] = []
     var guards = GuardScopes()
     var conditionals = ConditionalCompilation<Snapshot>()
@@ -72,16 +74,25 @@ struct SwiftScanner {
     var pendingAttribute: PendingAttribute?
     var elseState = ElseState.none
     var declarationPending = false
+    var declarations = Declarations()
     var found: [FoundUse] = []
+    var foundForwarders: [SymbolForwarder] = []
 
     /// The uses in `bytes`, in order.
     static func scan(_ bytes: [UInt8], platform: Platform, accessors: Accessors? = nil) -> [FoundUse] {
+        read(bytes, platform: platform, accessors: accessors).uses
+    }
+
+    /// The uses in `bytes`, in order, and the helpers it declares that pass a name on; with
+    /// `forwarders`, its calls to those helpers are uses too (marked `forwarded`).
+    static func read(_ bytes: [UInt8], platform: Platform, accessors: Accessors? = nil,
+                     forwarders: SymbolForwarder.Index? = nil) -> (uses: [FoundUse], forwarders: [SymbolForwarder]) {
         var lexer = SwiftLexer(bytes, platform: platform)
         lexer.lexAll()
-        var scanner = SwiftScanner(bytes: bytes, tokens: lexer.tokens, platform: platform, accessors: accessors)
+        var scanner = SwiftScanner(bytes: bytes, tokens: lexer.tokens, platform: platform, accessors: accessors, forwarders: forwarders)
         var index = 0
         while index < scanner.tokens.count { index = scanner.step(index) }
-        return scanner.found
+        return (scanner.found, scanner.foundForwarders)
     }
 
     /// Reads the token at `index`; returns the next one to read.
@@ -176,6 +187,7 @@ struct SwiftScanner {
             }
         }
         if declarationPending {
+            openParameters(index)
             frame.isCall = false
             declarationPending = false
         }
@@ -190,7 +202,9 @@ struct SwiftScanner {
             if frames[top].isCall { finishArgument(endingAt: index) }
             let (closed, isIfBlock, elseGuard) = (frames[top].bracket, frames[top].isIfBlock, frames[top].elseGuard)
             frames.removeLast()
+            if closed == UInt8(ascii: "(") { closeParameters(depth: top, at: index) }
             if closed == UInt8(ascii: "{") {
+                closeDeclarations(from: top)
                 guards.close()
                 if isIfBlock { elseState = .afterIf(elseGuard) }
             }

@@ -52,6 +52,8 @@ struct FoundUse {
     var api: String
     var offset: Int
     var guarded: Version?
+    /// Found in a call to one of the app's helpers that passes the name on (`SymbolForwarder`).
+    var forwarded = false
 }
 
 /// Lines and columns of byte offsets in one file, computed on the first question (most files
