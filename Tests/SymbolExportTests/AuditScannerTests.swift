@@ -216,8 +216,8 @@ import Testing
             #endif
                 }
             }
-            enum Icons {
-                static func icon(_ name: String, tint: UIColor) -> UIImage? { UIImage(systemName: name)?.withTintColor(tint) }
+            final class Icons {
+                class func icon(_ name: String, tint: UIColor) -> UIImage? { UIImage(systemName: name)?.withTintColor(tint) }
                 @available(iOS 17, *)
                 static func badge(named badge: String) -> some View { Image(systemName: badge) }
                 static func other(_ name: String) -> UIImage? { UIImage(systemName: name + ".fill") }

@@ -41,6 +41,11 @@ extension SwiftScanner {
     /// A declaration keyword or a name that belongs to one.
     mutating func declare(_ index: Int, keyword: Keyword) {
         let token = tokens[index]
+        // `class func`, `class var`: `class` was a modifier, not a type.
+        if keyword == .func || keyword == .initializer || keyword == .binding, declarations.pendingType?.depth == frames.count,
+           declarations.pendingType?.name == nil {
+            declarations.pendingType = nil
+        }
         switch keyword {
         case .func:
             declarations.pendingFunction = .init(name: nil, isInitializer: false, depth: frames.count, typeName: declarations.types.last?.name)
@@ -137,8 +142,7 @@ extension SwiftScanner {
         guard let parameter = function.parameters.first(where: { $0.name == given }) else { return false }
         let owner = function.isInitializer ? function.typeName : name
         guard let owner else { return false }
-        foundForwarders.append(SymbolForwarder(callee: owner, isInitializer: function.isInitializer, label: parameter.label,
-                                               position: parameter.position, guarded: currentGuard))
+        foundForwarders.append(SymbolForwarder(callee: owner, label: parameter.label, position: parameter.position, guarded: currentGuard))
         return true
     }
 

@@ -8,7 +8,6 @@ import SymbolBase
 struct SymbolForwarder: Hashable, Sendable {
     /// The type whose initializer it is, or the function's name.
     var callee: String
-    var isInitializer: Bool
     /// The parameter's argument label; nil for `_`.
     var label: String?
     /// The parameter's place in the list (for an argument without a label).
@@ -22,31 +21,24 @@ struct SymbolForwarder: Hashable, Sendable {
     /// The helpers by the name a call to them is made with.
     struct Index: Sendable {
         private var byCallee: [String: [SymbolForwarder]] = [:]
-        /// Each name followed by `(`, to find the files that may call one without reading them.
+        /// The names, to find the files that may call a helper without reading them.
         private let needles: [[UInt8]]
 
+        /// Where overloads pass the same parameter, the least guarded comes first and is the one
+        /// a call is taken through: the same choice on every run.
         init(_ forwarders: some Sequence<SymbolForwarder>) {
             for forwarder in Set(forwarders) { byCallee[forwarder.callee, default: []].append(forwarder) }
-            for key in byCallee.keys { byCallee[key]?.sort { ($0.label ?? "", $0.position) < ($1.label ?? "", $1.position) } }
+            for key in byCallee.keys {
+                byCallee[key]?.sort { ($0.label ?? "", $0.position, $0.guarded ?? Version(0)) < ($1.label ?? "", $1.position, $1.guarded ?? Version(0)) }
+            }
             needles = byCallee.keys.sorted().map { Array($0.utf8) }
         }
-
-        var isEmpty: Bool { byCallee.isEmpty }
 
         func forwarders(calledAs callee: String) -> [SymbolForwarder] { byCallee[callee] ?? [] }
 
         /// Whether `bytes` holds one of the helpers' names (a caller must).
         func mayBeCalled(in bytes: [UInt8]) -> Bool {
-            needles.contains { needle in
-                guard let first = needle.first, bytes.count >= needle.count else { return false }
-                var index = 0
-                let last = bytes.count - needle.count
-                while index <= last {
-                    if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-                    index += 1
-                }
-                return false
-            }
+            needles.contains { bytes.firstOffset(of: $0) != nil }
         }
     }
 }
