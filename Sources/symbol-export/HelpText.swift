@@ -1,7 +1,7 @@
 import SymbolBase
 import SymbolExport
 
-/// The usage lines and `--help`, drawn from the option table.
+/// The usage lines and `--help`, drawn from the option table and laid out by `HelpFormatter`.
 enum HelpText {
     static var usage: String {
         OptionDocumentation.allUsage.enumerated().map { index, line in (index == 0 ? "usage: " : "       ") + line }
@@ -13,51 +13,59 @@ enum HelpText {
         "usage: " + OptionDocumentation.usage(command).joined(separator: "\n       ") + "\n       (symbol-export \(command.rawValue) --help for more)"
     }
 
-    static let exitStatus = "Exit status: 0 success, 1 failure (a symbol failed, or --check found differences), 64 usage error,\n"
-        + "130/143 interrupted by SIGINT/SIGTERM."
+    /// What a command's exit statuses mean; nil: every command's (`symbol-export --help`).
+    static func exitStatus(of command: Option.Command?) -> String {
+        let success: String = switch command {
+        case .convert: "0 the imageset was written; 1 it could not be (the error says why)"
+        case .export: "0 every symbol exported (with --check: the catalog and its Swift are up to date); 1 a symbol failed, or --check found differences"
+        case .inspect: "0 the template was read; 1 it could not be"
+        case .preview: "0 the page was written; 1 it could not be"
+        case .audit: "0 no error found; 1 an error: a symbol the app's oldest OS draws nothing for, or a name Apple's tables do not know"
+        case nil: "0 success; 1 failure (a symbol failed, --check found differences, audit found an error)"
+        }
+        return HelpFormatter.paragraph("Exit status: \(success); 64 usage error; 130/143 interrupted by SIGINT/SIGTERM.").joined(separator: "\n")
+    }
 
-    /// What a command does, in a line or three.
+    /// The exit statuses of `completion`.
+    static let completionExitStatus = HelpFormatter.paragraph("Exit status: 0 the script was printed; 64 usage error.").joined(separator: "\n")
+
+    /// What a command does, in a sentence.
     static func summary(of command: Option.Command) -> String {
         switch command {
         case .convert: "render one SVG into CATALOG/NAME.imageset (@1x, @2x, @3x PNGs)"
         case .export:
-            "every SVG of a folder (recursively; sub-folders become groups), of a manifest, or the\n"
-                + "symbolsets of catalogs, into a catalog (each fallback beside its symbolset), in parallel\n"
-                + "and incrementally\n"
-                + "(default: Symbols/symbols.json if present, else Symbols/)"
+            "every SVG of a folder (recursively; sub-folders become groups), of a manifest, or the symbolsets of catalogs, into a "
+                + "catalog (each fallback beside its symbolset), in parallel and incrementally (default: Symbols/symbols.json if present, "
+                + "else Symbols/)"
         case .inspect: "show a template's version, variants, guides, margins, ink and sizes"
-        case .preview: "write one HTML page showing every generated asset beside its vector\n(default CATALOG: \(ExportOptions.defaultCatalog))"
+        case .preview: "write one HTML page showing every generated asset beside its vector (default CATALOG: \(ExportOptions.defaultCatalog))"
         case .audit:
-            "find the symbols an app's sources ask for (Swift, Objective-C, storyboards, xibs) and\n"
-                + "check each against its deployment target; exit 1 where one would draw nothing\n(default PATH: the current folder)"
+            "find the symbols an app's sources ask for (Swift, Objective-C, storyboards, xibs) and check each against its deployment "
+                + "target and Apple's tables; exit 1 where one would draw nothing (default PATH: the current folder)"
         }
     }
 
     /// `symbol-export --help`: every command and its options.
     static var full: String {
-        var text = "symbol-export \(ToolVersion.string): SF Symbols and SVG icons into Xcode asset catalogs.\n\n\(usage)\n\nCommands:\n"
+        var lines = ["symbol-export \(ToolVersion.string): SF Symbols and SVG icons into Xcode asset catalogs.", "", usage, "", "Commands:"]
         for command in Option.Command.allCases {
-            let lines = summary(of: command).split(separator: "\n")
-            let head = "  \(command.rawValue) \(OptionDocumentation.operands(of: command))"
-            text += head.padding(to: 23) + lines[0] + "\n"
-            for line in lines.dropFirst() { text += String(repeating: " ", count: 23) + line + "\n" }
+            lines += HelpFormatter.hanging("  \(command.rawValue) \(OptionDocumentation.operands(of: command))", summary(of: command))
         }
-        text += "  completion bash|zsh".padding(to: 23) + "print a shell completion script\n"
+        lines += HelpFormatter.hanging("  completion bash|zsh", "print a shell completion script")
         for command in Option.Command.allCases {
-            let lines: [String] = OptionDocumentation.helpLines(options(of: command))
-            text += "\n" + optionsHeading(command) + "\n" + lines.joined(separator: "\n") + "\n"
+            lines += ["", optionsHeading(command)] + OptionDocumentation.helpLines(options(of: command))
         }
-        text += "\n" + OptionDocumentation.helpLines([Option.showHelp]).joined(separator: "\n")
-        text += "\n  --version            show the version\n\n" + exitStatus
-        return text
+        lines += [""] + OptionDocumentation.helpLines([Option.showHelp]) + HelpFormatter.hanging("  --version", "show the version")
+        lines += ["", exitStatus(of: nil)]
+        return lines.joined(separator: "\n")
     }
 
-    /// `symbol-export export --help`: the command, its usage and its options.
+    /// `symbol-export export --help`: the command, its usage, its options and its exit statuses.
     static func help(for command: Option.Command) -> String {
-        var text = "symbol-export \(command.rawValue): " + summary(of: command).replacing("\n", with: "\n  ") + "\n\n"
-        text += "usage: " + OptionDocumentation.usage(command).joined(separator: "\n       ") + "\n\n"
-        text += "Options:\n" + OptionDocumentation.helpLines(Option.accepted(by: command)).joined(separator: "\n") + "\n\n" + exitStatus
-        return text
+        var lines = HelpFormatter.paragraph(summary(of: command), first: "symbol-export \(command.rawValue): ", rest: "  ")
+        lines += ["", "usage: " + OptionDocumentation.usage(command).joined(separator: "\n       "), "", "Options:"]
+        lines += OptionDocumentation.helpLines(Option.accepted(by: command)) + ["", exitStatus(of: command)]
+        return lines.joined(separator: "\n")
     }
 
     private static func optionsHeading(_ command: Option.Command) -> String {
@@ -68,12 +76,5 @@ enum HelpText {
     private static func options(of command: Option.Command) -> [Option] {
         let accepted = Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }
         return command == .export ? accepted.filter { !$0.commands.contains(.convert) } : accepted
-    }
-}
-
-extension String {
-    /// The string padded with spaces to `width`, or followed by a line break and `width` spaces.
-    fileprivate func padding(to width: Int) -> String {
-        count < width ? self + String(repeating: " ", count: width - count) : self + "\n" + String(repeating: " ", count: width)
     }
 }

@@ -47,6 +47,9 @@ import Testing
         #expect(mac.stderr.contains("wrote Symbols/symbols.availability.json"), "\(mac.stderr)")
         let record = try #require(text(directory, "Symbols/symbols.availability.json"))
         #expect(record.contains("\"text.document\" : {\n      \"doc.text\" : \"13.0\",\n      \"text.document\" : \"18.0\"\n    }"), "\(record)")
+        // Which tables wrote it, in the record and in the run's text.
+        #expect(record.contains("\"tables\" : {\n    \"from\" : \"folder\",\n    \"path\" : \"Metadata\"\n  }"), "\(record)")
+        #expect(mac.stderr.contains("system symbols' availability from Apple's tables, at Metadata\n"), "\(mac.stderr)")
         let files = ["App/Symbols.swift", "App/Symbols+SwiftUI.swift"]
         let written = files.map { directory.read($0) }
         let catalog = directory.files().filter { $0.hasPrefix("App/Assets.xcassets/") && !$0.contains(".symbol-export-state") }
@@ -65,7 +68,7 @@ import Testing
         try FileManager.default.removeItem(atPath: directory.url("Symbols/symbols.availability.json"))
         let missing = try export(directory, ["Symbols/symbols.json", "--check"])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("of unknown availability: neither the SF Symbols app's tables"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("of unknown availability: neither Apple's tables"), "\(missing.stderr)")
         #expect(missing.stderr.contains("nor their record Symbols/symbols.availability.json are here"), "\(missing.stderr)")
     }
 

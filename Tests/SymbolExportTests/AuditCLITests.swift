@@ -107,23 +107,43 @@ import Testing
             "App/CopyView.swift:6:36: error: ",
             "App/CopyView.swift:8:25: error: ",
             "App/CopyView.swift:10:27: note: Image(systemName:) is given item.icon, not a literal name: not checked",
-            "App/CopyView.swift:14:27: warning: ",
+            "App/CopyView.swift:14:27: error: ",
             "App/Main.storyboard:5:26: error: ",
+            // The remedies, once per symbol, after the findings.
+            "note: ",
+            "note: ",
+            "note: ",
+            "note: ",
         ])
-        #expect(lines[4] == "App/CopyView.swift:6:36: error: 'document.on.document' exists from iOS 18.0, and the app deploys to iOS 16.4: "
-            + "below iOS 18.0 Label(systemImage:) gets no symbol, and it draws nothing; use 'doc.on.doc' (iOS 13.0), its name before Apple "
-            + "renamed it, which later systems still have")
-        #expect(lines[5].hasPrefix("App/CopyView.swift:8:25: error: 'pencil.and.scribble' exists from iOS 17.0"))
-        #expect(lines[1].hasPrefix("App/Cell.xib:5:39: error: 'pencil.and.scribble' exists from iOS 17.0, and the app deploys to iOS 16.4: below iOS 17.0 <state image=> gets no symbol"))
-        #expect(lines[7] == "App/CopyView.swift:14:27: warning: 'squre.and.arrow.up' is not a system symbol Apple's tables know (a typo, "
-            + "or newer than the SF Symbols app that wrote them); did you mean 'square.and.arrow.up'?")
-        #expect(lines.last?.hasPrefix("audit: 5 files, 10 uses of 5 symbols; 6 errors, 1 warning, 1 note (deployment target iOS 16.4, "
-            + "availability from Apple's tables) in ") == true)
+        // One line per finding.
+        #expect(lines[4] == "App/CopyView.swift:6:36: error: 'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.4")
+        #expect(lines[5] == "App/CopyView.swift:8:25: error: 'pencil.and.scribble' exists from iOS 17.0; the app deploys to iOS 16.4")
+        #expect(lines[1] == "App/Cell.xib:5:39: error: 'pencil.and.scribble' exists from iOS 17.0; the app deploys to iOS 16.4")
+        // With Apple's tables here, a name they do not know draws nothing on any OS: an error, with the suggestion.
+        #expect(lines[7] == "App/CopyView.swift:14:27: error: 'squre.and.arrow.up' is not a system symbol in Apple's tables (symbols to iOS 18.0): "
+            + "it draws nothing on any OS; did you mean 'square.and.arrow.up'?")
+        // Each symbol's remedy once, however many places ask for it, in the order of its first finding.
+        #expect(Array(lines[9...12]) == [
+            "note: 'pencil.and.scribble' (3 places): below iOS 17.0 the system has no such symbol, and each place draws nothing; guard each with "
+                + "if #available(iOS 17.0, *), or give it a fallback: symbol-export audit --write-manifest lists it in the manifest; then export "
+                + "pencil.and.scribble.svg from the SF Symbols app (File › Export Symbol…) beside it, run symbol-export export and load it through "
+                + "the generated accessors",
+            "note: 'text.document': below iOS 18.0 the system has no such symbol, and each place draws nothing; use 'doc.text' (iOS 13.0), its name "
+                + "before Apple renamed it, which later systems still have",
+            "note: 'document.on.document' (2 places): below iOS 18.0 the system has no such symbol, and each place draws nothing; use 'doc.on.doc' "
+                + "(iOS 13.0), its name before Apple renamed it, which later systems still have",
+            "note: 'squre.and.arrow.up': correct the name; if it is newer than these tables (a typo reads the same), audit with newer ones "
+                + "(--symbols-metadata, or the SF Symbols app's on a Mac)",
+        ])
+        #expect(lines.filter { $0.contains("below iOS 17.0") }.count == 1)
+        #expect(lines.last?.hasPrefix("audit: 5 files, 10 uses of 5 symbols; 7 errors, 0 warnings, 1 note (deployment target iOS 16.4, "
+            + "availability from Apple's tables, at Metadata) in ") == true)
     }
 
     @Test func theDeploymentTargetFromTheCommandLineXcconfigAndPackage() throws {
         let directory = app()
-        // Later than every symbol: nothing is an error.
+        // Later than every symbol, and the typo corrected: nothing is an error.
+        directory.write("App/CopyView.swift", Self.view.replacing("squre.and.arrow.up", with: "square.and.arrow.up"))
         let later = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata", "--deployment-target", "18.0", "App"], in: directory.path)
         #expect(later.status == 0, "\(later.stderr)")
         #expect(later.stderr.hasPrefix("note: deployment target iOS 18.0 (--deployment-target)\n"))
@@ -140,8 +160,8 @@ import Testing
         try FileManager.default.removeItem(atPath: directory.url("Config"))
         let none = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata"], in: directory.path)
         #expect(none.status == 1)
-        #expect(none.stderr.contains("error: no deployment target, so nothing is checked against one: give --deployment-target, or audit "
-            + "the folder that holds the app's .xcodeproj, .xcconfig files or Package.swift\n"))
+        #expect(none.stderr.contains("error: no deployment target, so nothing is checked against one\n"))
+        #expect(none.stderr.contains("\nnote: give --deployment-target, or audit the folder that holds the app's .xcodeproj, .xcconfig files or Package.swift\n"))
     }
 
     @Test func jsonReport() throws {
@@ -161,8 +181,18 @@ import Testing
                                                             "unavailable-symbol", "not-checked", "unknown-symbol", "unavailable-symbol"])
         #expect(findings[3]["path"] as? String == "CopyView.swift" && findings[3]["line"] as? Int == 6 && findings[3]["column"] as? Int == 36)
         #expect(findings[3]["severity"] as? String == "error" && findings[3]["name"] as? String == "document.on.document")
+        #expect(findings[3]["message"] as? String == "'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.0")
+        #expect((findings[3]["remedy"] as? String)?.hasPrefix("below iOS 18.0 the system has no such symbol") == true)
+        #expect(findings[6]["severity"] as? String == "error" && findings[6]["in-preview"] as? Bool == false)
+        // The remedies once per symbol, with the number of findings each answers.
+        let remedies = try #require(object["remedies"] as? [[String: Any]])
+        #expect(remedies.map { $0["name"] as? String } == ["pencil.and.scribble", "text.document", "document.on.document", "squre.and.arrow.up"])
+        #expect(remedies.map { $0["places"] as? Int } == [3, 1, 2, 1])
         #expect((object["deployment-target"] as? [String: Any])?["from"] as? String == "command-line")
-        #expect((object["summary"] as? [String: Any])?["errors"] as? Int == 6)
+        #expect((object["summary"] as? [String: Any])?["errors"] as? Int == 7)
+        let availability = try #require(object["availability"] as? [String: Any])
+        #expect(availability["from"] as? String == "sf-symbols-tables" && availability["path"] as? String == "Metadata")
+        #expect(availability["tables"] as? String == "folder" && availability["newest-ios"] as? String == "18.0")
     }
 
     @Test func usageErrorsAndAnnotations() throws {
@@ -201,11 +231,77 @@ import Testing
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.dropFirst().dropLast() == [
-            "App/Assets.swift:2:39: error: 'document.on.document' exists from iOS 18.0, and the app deploys to iOS 16.4: below iOS 18.0 "
-                + "RSImage(symbol:) gets no symbol, and it draws nothing; use 'doc.on.doc' (iOS 13.0), its name before Apple renamed it, "
-                + "which later systems still have",
+            "App/Assets.swift:2:39: error: 'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.4",
             "App/Assets.swift:4:69: note: RSImage(symbol:) is given name, not a literal name: not checked",
+            "note: 'document.on.document': below iOS 18.0 the system has no such symbol, and each place draws nothing; use 'doc.on.doc' (iOS 13.0), "
+                + "its name before Apple renamed it, which later systems still have",
         ])
         #expect(lines.last?.hasPrefix("audit: 3 files, 3 uses of 2 symbols; 1 error, 0 warnings, 1 note") == true, "\(result.stderr)")
+    }
+}
+
+extension AuditCLITests {
+    /// With Apple's tables, a name they do not know draws nothing on every OS they cover: an
+    /// error, naming the tables and the nearest name; without them it is a warning (nothing says).
+    @Test func aTypoIsAnErrorWhereTheTablesAreAndAWarningWhereNot() throws {
+        let directory = TemporaryDirectory()
+        directory.write("App/Menu.swift", "let select = action(\"Select\", systemImage: \"squre.and.arrow.up\")\n")
+        MetadataFixtures.write(into: directory, folder: "Metadata", format: .binary)
+        let tables = try CommandRunner.run(["audit", "App", "--symbols-metadata", "Metadata", "--deployment-target", "15.0"], in: directory.path)
+        #expect(tables.status == 1)
+        #expect(tables.stderr.contains("App/Menu.swift:1:44: error: 'squre.and.arrow.up' is not a system symbol in Apple's tables (symbols to iOS "
+            + "18.0): it draws nothing on any OS; did you mean 'square.and.arrow.up'?\n"), "\(tables.stderr)")
+        let none = try CommandRunner.run(["audit", "App", "--deployment-target", "15.0"], in: directory.path)
+        #expect(none.status == 0, "\(none.stderr)")
+        #expect(none.stderr.contains("warning: the availability of 1 system symbol is not known, so it is not checked ('squre.and.arrow.up')\n"))
+        #expect(!none.stderr.contains(": error:") && !none.stderr.hasPrefix("error"))
+    }
+
+    /// Code in SwiftUI previews never runs on a user's device: what it asks for is a note,
+    /// named as a preview's, and never fails the audit; nor does it need a fallback.
+    @Test func usesInPreviewsAreNotes() throws {
+        let directory = TemporaryDirectory()
+        directory.write("App/Card.swift", """
+            struct Card: View {
+                var body: some View { Image(systemName: "square.and.arrow.up") }
+            }
+
+            #Preview("Dark", traits: .sizeThatFitsLayout) {
+                Image(systemName: "pencil.and.scribble")
+            }
+
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    Label("Copy", systemImage: "document.on.document")
+                }
+            }
+
+            extension Card: PreviewProvider {
+                static var previews: some View { Image(systemName: "squre.and.arrow.up") }
+            }
+            """)
+        MetadataFixtures.write(into: directory, folder: "Metadata", format: .xml)
+        let result = try CommandRunner.run(["audit", "App", "--symbols-metadata", "Metadata", "--deployment-target", "16.0", "--json"], in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(Array(lines.dropFirst().dropLast()) == [
+            "App/Card.swift:6:23: note: in a SwiftUI preview: 'pencil.and.scribble' exists from iOS 17.0; the app deploys to iOS 16.0",
+            "App/Card.swift:11:36: note: in a SwiftUI preview: 'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.0",
+            "App/Card.swift:16:56: note: in a SwiftUI preview: 'squre.and.arrow.up' is not a system symbol in Apple's tables (symbols to iOS 18.0): "
+                + "it draws nothing on any OS; did you mean 'square.and.arrow.up'?",
+        ], "\(result.stderr)")
+        #expect(lines.last?.hasPrefix("audit: 1 file, 4 uses of 4 symbols; 0 errors, 0 warnings, 3 notes") == true)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["in-preview"] as? Bool } == [true, true, true])
+        #expect(findings.map { $0["severity"] as? String } == ["note", "note", "note"])
+        #expect((object["remedies"] as? [Any])?.isEmpty == true)
+        let uses = try #require(object["uses"] as? [[String: Any]])
+        #expect(uses.map { $0["in-preview"] as? Bool ?? false } == [false, true, true, true])
+        // Nothing for --write-manifest to add: previews need no fallback.
+        directory.write("Symbols/symbols.json", "{ \"symbols\": [] }\n")
+        let write = try CommandRunner.run(["audit", "App", "--symbols-metadata", "Metadata", "--deployment-target", "16.0", "--manifest",
+                                           "Symbols/symbols.json", "--write-manifest"], in: directory.path)
+        #expect(write.stderr.contains("Symbols/symbols.json: no symbol needs a new entry"), "\(write.stderr)")
     }
 }

@@ -50,4 +50,23 @@ import Testing
         }
         for line in OptionDocumentation.allUsage { #expect(HelpText.full.contains(line)) }
     }
+
+    /// Every line of every help text is wrapped by one formatter: none is wider than 100 columns,
+    /// and a line of a paragraph breaks only where the next word would not fit (the bug was a
+    /// description broken after "system" and "symbols").
+    @Test func helpIsWrappedByOneFormatter() {
+        let texts = [HelpText.full, Completion.help] + Option.Command.allCases.map(HelpText.help(for:))
+        for text in texts {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                #expect(line.count <= HelpFormatter.width, "\(line)")
+                // A description's next line (options and commands: text at column 23 on both).
+                let column = HelpFormatter.column
+                guard next.prefix { $0 == " " }.count == column, next.count > column, line.count > column,
+                      Array(line)[column - 1] == " ", Array(line)[column] != " " else { continue }
+                let word = next.dropFirst(column).prefix { $0 != " " }
+                #expect(line.count + 1 + word.count > HelpFormatter.width, "broken early: \(line) / \(next)")
+            }
+        }
+    }
 }

@@ -72,15 +72,16 @@ import Testing
         let result = try export(directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").filter { !$0.hasPrefix("exported") }.map(String.init) == [
-            "warning: Symbols/pencil.and.scribble.svg: `pencil.and.scribble` exists from iOS 17.0 (the SF Symbols app's tables), "
+            "warning: Symbols/pencil.and.scribble.svg: `pencil.and.scribble` exists from iOS 17.0 (Apple's tables), "
                 + "but the symbol is used from iOS 15.0: those systems show its bitmap, and a debug build stops there; "
                 + "set \"available\": \"17.0\", or leave it out",
             "2 custom symbols are used from the iOS their template needs (v3.0: iOS 15.0, v5.0: iOS 17.0); earlier systems load the NAME-fallback bitmap",
-            "1 system symbol ('pin') of unknown availability: the SF Symbols app's tables do not name it (a typo, or a symbol newer than the tables); "
+            "1 system symbol ('pin') of unknown availability: Apple's tables do not name it (a typo, or a symbol newer than the tables); "
                 + "the vector is used where the system has it, the bitmap elsewhere",
             "wrote App/Symbols.swift",
             "wrote App/Symbols+SwiftUI.swift",
             "wrote Symbols/symbols.availability.json",
+            "system symbols' availability from Apple's tables, at Metadata",
         ])
         Golden.assertMatches(try #require(directory.read("App/Symbols.swift")), "Symbols-metadata.swift.txt")
         Golden.assertMatches(try #require(directory.read("App/Symbols+SwiftUI.swift")), "Symbols-metadata+SwiftUI.swift.txt")

@@ -24,6 +24,9 @@ package struct AuditReport: Sendable {
     package var deploymentTarget: DeploymentTarget?
     package var platform: Platform
     package var knowledge: SymbolKnowledge.Source
+    /// Apple's tables, when they were read: where, and their version.
+    package var tables: SymbolTablesSource?
+    package var newestRelease: Version?
     /// The export input whose symbols have fallbacks, and its manifest when it is one.
     package var input: String?
     package var manifest: String?
@@ -36,6 +39,9 @@ package struct AuditReport: Sendable {
     package var seconds: Double
 
     package func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    /// The remedies of the findings, once per symbol.
+    package var remedies: [AuditRemedy] { AuditRemedy.of(findings) }
 }
 
 /// A symbol that needs a fallback the export does not make yet.
@@ -99,9 +105,8 @@ package enum AppAudit {
         CatalogFacts.add(catalogs: sources.catalogs + export.catalogs, exportedSymbolSets: export.symbolSets, to: &facts)
         var findings = AuditChecks.all.flatMap { $0.findings(facts) }
         if facts.target == nil {
-            findings.append(AuditFinding(.noDeploymentTarget, name: nil, path: nil,
-                "no deployment target, so nothing is checked against one: give \(setting: "deployment-target"), or audit the folder that holds the "
-                + "app's .xcodeproj, .xcconfig files or Package.swift"))
+            findings.append(AuditFinding(.noDeploymentTarget, name: nil, path: nil, "no deployment target, so nothing is checked against one",
+                remedy: "give \(setting: "deployment-target"), or audit the folder that holds the app's .xcodeproj, .xcconfig files or Package.swift"))
         }
         let uses = facts.uses.filter { use in
             use.kind != .named || use.name.map { facts.customSymbols[$0] != nil || facts.entries.contains(where: { $0.name == use.name }) } == true
@@ -109,6 +114,7 @@ package enum AppAudit {
         var report = AuditReport(uses: uses, findings: sorted(findings), deploymentTarget: facts.target, platform: platform,
                                  knowledge: export.knowledge.source, input: request.input, manifest: export.manifest, files: scan.files,
                                  missing: missing(findings, facts), seconds: (ContinuousClock.now - clock).seconds)
+        (report.tables, report.newestRelease) = (export.knowledge.tables, export.knowledge.newestRelease)
         if export.manifest == nil { report.folderSources = export.entries.map { FolderSource(path: $0.source, group: $0.group) } }
         return report
     }
@@ -128,7 +134,7 @@ package enum AppAudit {
     /// no entry yet, and custom symbols too new for the deployment target.
     private static func missing(_ findings: [AuditFinding], _ facts: AuditFacts) -> [MissingSymbol] {
         var missing: [MissingSymbol] = []
-        for finding in findings {
+        for finding in findings where finding.severity == .error {
             guard let name = finding.name, !missing.contains(where: { $0.name == name }) else { continue }
             switch finding.code {
             case .unavailableSymbol:

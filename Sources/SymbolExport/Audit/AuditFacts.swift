@@ -75,7 +75,8 @@ struct UnusedEntryCheck: AuditCheck {
         return facts.entries.filter { !asked.contains($0.name) && !asked.contains($0.systemName) }.map { entry in
             let accessor = facts.accessorType.map { ", or as \($0).\(SwiftIdentifier.caseName(for: entry.name).filter { $0 != "`" })" } ?? ""
             return AuditFinding(.unusedEntry, name: entry.name, path: entry.path, line: entry.line, column: entry.column,
-                                "'\(entry.name)' is exported, and no code audited here asks for it (by name\(accessor)); remove it if it is no longer used")
+                                "'\(entry.name)' is exported, and no code audited here asks for it (by name\(accessor))",
+                                remedy: "remove it if it is no longer used")
         }
     }
 }
@@ -91,10 +92,10 @@ struct CustomSymbolCheck: AuditCheck {
                   (use.guarded ?? Version(0)) < needed else { continue }
             let system = facts.systemName
             findings.append(AuditFinding(.customSymbolVersion, at: use,
-                "custom symbol '\(name)' (\(symbol.folder)) is a template \(template), which needs \(system) \(needed), and the app deploys to "
-                + "\(system) \(target): below \(system) \(needed) it draws wrongly or not at all; guard it with if #available(\(system) \(needed), *), "
-                + "or give it a fallback: list \(symbol.catalog) in the manifest (symbol-export audit --write-manifest does) and run "
-                + "symbol-export export, which writes its bitmap beside it"))
+                "custom symbol '\(name)' (\(symbol.folder)) is a template \(template), which needs \(system) \(needed); the app deploys to \(system) \(target)",
+                remedy: "below \(system) \(needed) it draws wrongly or not at all; guard each use with if #available(\(system) \(needed), *), "
+                    + "or give it a fallback: list \(symbol.catalog) in the manifest (symbol-export audit --write-manifest does) and run "
+                    + "symbol-export export, which writes its bitmap beside it"))
         }
         return findings
     }

@@ -28,7 +28,8 @@ package enum AuditCode: String, Sendable, CaseIterable, Hashable {
     }
 }
 
-/// One finding of an audit: what is wrong (or worth knowing) at one place, and the remedy.
+/// One finding of an audit: what is wrong (or worth knowing) at one place, in a line, and the
+/// remedy, which is the same at every place of its symbol and is printed once for them all.
 package struct AuditFinding: Equatable, Sendable {
     package var code: AuditCode
     /// The symbol it is about (for `not-checked`, the code that gives the name).
@@ -38,23 +39,68 @@ package struct AuditFinding: Equatable, Sendable {
     package var relativePath: String?
     package var line: Int?
     package var column: Int?
-    /// The problem and its remedy.
+    /// The problem, in a line.
     package var message: Message
+    /// What to do about it; nil when there is nothing to do.
+    package var remedy: Message?
+    /// At a use in a SwiftUI preview: a note, whatever the code.
+    package var inPreview = false
+    /// The code's severity, unless the finding says otherwise (`unknown-symbol` is an error
+    /// when Apple's tables are there to say the name is none of theirs).
+    private var givenSeverity: Diagnostic.Severity?
 
     package init(_ code: AuditCode, name: String?, path: String?, relativePath: String? = nil, line: Int? = nil, column: Int? = nil,
-                 _ message: Message) {
-        (self.code, self.name, self.path, self.relativePath, self.line, self.column, self.message) = (code, name, path, relativePath, line, column, message)
+                 _ message: Message, remedy: Message? = nil, severity: Diagnostic.Severity? = nil) {
+        (self.code, self.name, self.path, self.relativePath, self.line, self.column) = (code, name, path, relativePath, line, column)
+        (self.message, self.remedy, givenSeverity) = (message, remedy, severity)
     }
 
     /// A finding at a use's place.
-    init(_ code: AuditCode, at use: SymbolUse, name: String? = nil, _ message: Message) {
-        self.init(code, name: name ?? use.name, path: use.path, relativePath: use.relativePath, line: use.line, column: use.column, message)
+    init(_ code: AuditCode, at use: SymbolUse, name: String? = nil, _ message: Message, remedy: Message? = nil,
+         severity: Diagnostic.Severity? = nil) {
+        self.init(code, name: name ?? use.name, path: use.path, relativePath: use.relativePath, line: use.line, column: use.column, message,
+                  remedy: remedy, severity: severity)
+        inPreview = use.inPreview
     }
 
-    package var severity: Diagnostic.Severity { code.severity }
+    /// A preview's findings are notes: no user's device runs that code.
+    package var severity: Diagnostic.Severity { inPreview ? .note : givenSeverity ?? code.severity }
 
-    /// The finding as the printer prints every diagnostic.
+    /// The line printed at the finding's place: a preview's says so; a note's keeps its remedy
+    /// (only errors' and warnings' remedies are printed once after them, `AuditRemedy`).
     package var diagnostic: Diagnostic {
-        Diagnostic(severity, path: path, line: line, column: column, message)
+        let text: Message = if inPreview { code.severity == .note ? message : "in a SwiftUI preview: " + message }
+            else if severity == .note, let remedy { message + "; " + remedy } else { message }
+        return Diagnostic(severity, path: path, line: line, column: column, text)
+    }
+}
+
+/// A remedy and the findings it is for: one per symbol and remedy, in the order of their first
+/// finding, for findings that are errors or warnings.
+package struct AuditRemedy: Equatable, Sendable {
+    package var code: AuditCode
+    package var name: String?
+    package var remedy: Message
+    /// How many findings it answers.
+    package var places: Int
+
+    /// The remedies of `findings`.
+    package static func of(_ findings: [AuditFinding]) -> [AuditRemedy] {
+        var remedies: [AuditRemedy] = []
+        for finding in findings where finding.severity != .note {
+            guard let remedy = finding.remedy else { continue }
+            if let index = remedies.firstIndex(where: { $0.name == finding.name && $0.remedy == remedy }) {
+                remedies[index].places += 1
+            } else {
+                remedies.append(AuditRemedy(code: finding.code, name: finding.name, remedy: remedy, places: 1))
+            }
+        }
+        return remedies
+    }
+
+    /// `'bird.circle' (3 places): guard each use …`, as a note.
+    package var diagnostic: Diagnostic {
+        let subject: Message = name.map { "'\($0)'" + (places > 1 ? " (\(places) places)" : "") + ": " } ?? ""
+        return Diagnostic(.note, path: nil, subject + remedy)
     }
 }

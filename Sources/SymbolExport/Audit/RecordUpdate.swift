@@ -32,6 +32,7 @@ package enum RecordUpdate {
             }
         }
         guard !recorded.isEmpty else { return Result(path: path, recorded: [], written: false) }
+        record.tables = tables.source.map(AvailabilityRecord.Provenance.init)
         do {
             return Result(path: path, recorded: recorded, written: try FileSystem.writeAtomically(record.bytes, to: path))
         } catch {

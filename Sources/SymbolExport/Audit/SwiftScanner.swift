@@ -92,6 +92,10 @@ struct SwiftScanner {
         var scanner = SwiftScanner(bytes: bytes, tokens: lexer.tokens, platform: platform, accessors: accessors, forwarders: forwarders)
         var index = 0
         while index < scanner.tokens.count { index = scanner.step(index) }
+        let previews = PreviewScopes.ranges(scanner.tokens, in: bytes)
+        if !previews.isEmpty {
+            for use in scanner.found.indices where PreviewScopes.contains(previews, scanner.found[use].offset) { scanner.found[use].inPreview = true }
+        }
         return (scanner.found, scanner.foundForwarders)
     }
 

@@ -13,6 +13,10 @@ package struct SymbolKnowledge: Sendable {
 
     package var source: Source
     private var names: SymbolsMetadata
+    /// Where Apple's tables were read, and their version; nil without them.
+    package var tables: SymbolTablesSource? { source == .tables ? names.source : nil }
+    /// The newest iOS release Apple's tables list.
+    package var newestRelease: Version? { source == .tables ? names.newestRelease : nil }
     /// `available` given in the manifest, by the system symbol's own name.
     private var given: [String: Version]
 
@@ -43,6 +47,11 @@ package struct SymbolKnowledge: Sendable {
     /// The newest of `name`'s older names (Apple's renames) that exists at `target`.
     package func olderName(of name: String, existingAt target: Version) -> (name: String, from: Version)? {
         names.names(of: name).first { $0.name != name && $0.from <= target }
+    }
+
+    /// `the SF Symbols app's tables, version 7.0 (to iOS 26.0)`: Apple's tables, for messages.
+    package var tablesName: String {
+        (tables?.name ?? "Apple's tables") + (newestRelease.map { " (symbols to iOS \($0))" } ?? "")
     }
 
     /// The known name nearest to a misspelt one.

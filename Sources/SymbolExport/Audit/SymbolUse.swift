@@ -33,11 +33,13 @@ package struct SymbolUse: Hashable, Sendable {
     /// The iOS version an enclosing `if #available`, `guard #available` or `@available`
     /// guarantees there; nil when nothing does.
     package var guarded: Version?
+    /// In a SwiftUI preview (`#Preview`, a `PreviewProvider`): never run on a user's device.
+    package var inPreview: Bool
 
     package init(name: String?, expression: String? = nil, kind: Kind, api: String, path: String, relativePath: String,
-                 line: Int, column: Int, guarded: Version? = nil) {
+                 line: Int, column: Int, guarded: Version? = nil, inPreview: Bool = false) {
         (self.name, self.expression, self.kind, self.api) = (name, expression, kind, api)
-        (self.path, self.relativePath, self.line, self.column, self.guarded) = (path, relativePath, line, column, guarded)
+        (self.path, self.relativePath, self.line, self.column, self.guarded, self.inPreview) = (path, relativePath, line, column, guarded, inPreview)
     }
 
     /// Whether the name is given as a literal (and can be checked).
@@ -54,6 +56,8 @@ struct FoundUse {
     var guarded: Version?
     /// Found in a call to one of the app's helpers that passes the name on (`SymbolForwarder`).
     var forwarded = false
+    /// In a SwiftUI preview (`PreviewScopes`).
+    var inPreview = false
 }
 
 /// Lines and columns of byte offsets in one file, computed on the first question (most files
@@ -87,7 +91,7 @@ struct SourceLines {
         found.map { use in
             let (line, column) = position(of: use.offset)
             return SymbolUse(name: use.name, expression: use.expression, kind: use.kind, api: use.api, path: path,
-                             relativePath: relativePath, line: line, column: column, guarded: use.guarded)
+                             relativePath: relativePath, line: line, column: column, guarded: use.guarded, inPreview: use.inPreview)
         }
     }
 }

@@ -13,18 +13,45 @@ import SymbolBase
 ///     "pencil.and.scribble" : { "pencil.and.scribble" : "17.0" },
 ///     "text.document" : { "doc.text" : "13.0", "text.document" : "18.0" }
 ///   },
+///   "tables" : { "from" : "sf-symbols-app", "path" : "/Applications/SF Symbols.app", "version" : "7.0" },
 ///   "version" : 1
 /// }
 /// ```
+/// `tables` says which of Apple's tables wrote the symbols; it changes only with them, so a
+/// machine with other tables that say the same rewrites nothing.
 /// Written (only when its bytes change) by an export that read the tables, for the system
 /// symbols it exports that the tables know; read when they are absent. Commit it with the manifest.
 package struct AvailabilityRecord: Equatable, Sendable {
     /// Each recorded symbol (by its own name, the source file's) and its names, with the iOS
     /// version each exists from.
     package var symbols: [String: [String: Version]]
+    /// The tables that wrote `symbols`, when the record says (records before 0.7 do not).
+    package var tables: Provenance?
 
-    package init(symbols: [String: [String: Version]] = [:]) {
-        self.symbols = symbols
+    /// Which tables: their kind, the app, bundle or folder, and the bundle's version.
+    package struct Provenance: Equatable, Sendable {
+        package var kind: String
+        package var path: String
+        package var version: String?
+
+        package init(_ source: SymbolTablesSource) {
+            (kind, path, version) = (source.kind.rawValue, source.shownPath, source.version)
+        }
+
+        init(kind: String, path: String, version: String?) {
+            (self.kind, self.path, self.version) = (kind, path, version)
+        }
+    }
+
+    package init(symbols: [String: [String: Version]] = [:], tables: Provenance? = nil) {
+        (self.symbols, self.tables) = (symbols, tables)
+    }
+
+    /// The record with `symbols`, said to be written by `source`; when `old` records the same
+    /// symbols, `old` itself (what other tables agree with is not rewritten).
+    package static func updating(_ old: AvailabilityRecord?, symbols: [String: [String: Version]], from source: SymbolTablesSource?) -> AvailabilityRecord {
+        if let old, old.symbols == symbols { return old }
+        return AvailabilityRecord(symbols: symbols, tables: source.map(Provenance.init))
     }
 
     static let format = 1
@@ -71,16 +98,29 @@ package struct AvailabilityRecord: Equatable, Sendable {
             }
             symbols[symbol] = versions
         }
-        return AvailabilityRecord(symbols: symbols)
+        var tables: Provenance?
+        if let value = root["tables"] {
+            guard case .object(let fields) = value, case .string(let kind)? = fields["from"], case .string(let path)? = fields["path"] else { return nil }
+            var version: String?
+            if case .string(let text)? = fields["version"] { version = text }
+            tables = Provenance(kind: kind, path: path, version: version)
+        }
+        return AvailabilityRecord(symbols: symbols, tables: tables)
     }
 
     /// The file's bytes: keys sorted, Xcode's JSON layout, a final newline.
     package var bytes: [UInt8] {
-        JSONValue.object([
+        var root: [String: JSONValue] = [
             "about": .string(Self.about),
             "symbols": .object(symbols.mapValues { names in .object(names.mapValues { .string($0.description) }) }),
             "version": .int(Self.format),
-        ]).xcodeBytes
+        ]
+        if let tables {
+            var fields: [String: JSONValue] = ["from": .string(tables.kind), "path": .string(tables.path)]
+            if let version = tables.version { fields["version"] = .string(version) }
+            root["tables"] = .object(fields)
+        }
+        return JSONValue.object(root).xcodeBytes
     }
 }
 

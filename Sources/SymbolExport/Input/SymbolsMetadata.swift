@@ -1,28 +1,35 @@
 import Foundation
 import SymbolBase
 
-/// Apple's tables of system symbols, as the SF Symbols app ships them in
-/// `SF Symbols.app/Contents/Resources/Metadata/` (read from the user's machine, never copied
-/// into this repository):
+/// Apple's tables of system symbols, read from the user's machine (never copied into this
+/// repository), where `SymbolTablesLocation` finds them: the SF Symbols app's
+/// `Contents/Resources/Metadata/`, or the system's CoreGlyphs bundle's `Contents/Resources/`.
 ///
 /// - `name_availability.plist`: `symbols` maps each name to a release year (`2019`, `2024.1`);
 ///   `year_to_release` maps a year to the OS versions of that release (`iOS`: `13.0`, …).
-/// - `name_aliases.strings` and `legacy_aliases.strings`: renames, `"old name" = "new name";`.
+/// - `name_aliases.strings` and `legacy_aliases.strings`: renames, `"old name" = "new name"`.
 ///   Old names keep working on the systems that have them; a new name exists only from its
 ///   release ("use the old name if you're backward deploying", Apple: Configuring and
 ///   displaying symbol images in your UI).
+///
+/// Apple ships these as property lists in any of their encodings (the `.strings` files of a
+/// built bundle are binary property lists, `bplist00…`; a hand-made copy may be XML, or the
+/// OpenStep text form in UTF-8 or UTF-16): each is read by `PropertyListSerialization`, which
+/// reads them all, on Linux as on macOS.
 package struct SymbolsMetadata: Sendable {
     /// The iOS version each name first exists in.
     package var introduced: [String: Version]
     /// Renames: each new name's older names.
     package var olderNames: [String: [String]]
+    /// Where the tables were read, and their version; nil for tables made in memory.
+    package var source: SymbolTablesSource?
+    /// The newest iOS release the tables list: a name newer than it cannot be in them.
+    package var newestRelease: Version?
 
-    package init(introduced: [String: Version], olderNames: [String: [String]]) {
-        (self.introduced, self.olderNames) = (introduced, olderNames)
+    package init(introduced: [String: Version], olderNames: [String: [String]], source: SymbolTablesSource? = nil,
+                 newestRelease: Version? = nil) {
+        (self.introduced, self.olderNames, self.source, self.newestRelease) = (introduced, olderNames, source, newestRelease)
     }
-
-    /// Where the SF Symbols app keeps them on a Mac.
-    package static let defaultFolder = "/Applications/SF Symbols.app/Contents/Resources/Metadata"
 
     package static let availabilityFile = "name_availability.plist"
     package static let aliasFiles = ["name_aliases.strings", "legacy_aliases.strings"]
@@ -40,16 +47,10 @@ package struct SymbolsMetadata: Sendable {
         return found.sorted { ($0.1, $0.0) > ($1.1, $1.0) }
     }
 
-    /// Reads the tables in `folder`; throws naming the file that cannot be used.
-    package static func load(_ folder: String) throws(MetadataError) -> SymbolsMetadata {
-        let plistPath = Path.join(folder, availabilityFile)
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readFile(plistPath, limit: 64 << 20)
-        } catch {
-            throw .unreadable(error)
-        }
-        guard let root = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
+    /// Reads the tables where `source` says they are; throws naming the file that cannot be used.
+    package static func load(_ source: SymbolTablesSource) throws(MetadataError) -> SymbolsMetadata {
+        let plistPath = Path.join(source.folder, availabilityFile)
+        guard let root = try propertyList(at: plistPath) as? [String: Any],
               let symbols = root["symbols"] as? [String: String],
               let releases = root["year_to_release"] as? [String: [String: String]] else {
             throw .notTheTables(path: plistPath)
@@ -62,18 +63,32 @@ package struct SymbolsMetadata: Sendable {
         }
         var olderNames: [String: [String]] = [:]
         for file in aliasFiles {
-            let path = Path.join(folder, file)
+            let path = Path.join(source.folder, file)
             guard FileSystem.kind(of: path) == .file else { continue }
-            let text: [UInt8]
-            do {
-                text = try FileSystem.readFile(path, limit: 64 << 20)
-            } catch {
-                throw .unreadable(error)
-            }
-            guard let pairs = StringsFile.pairs(text) else { throw .notTheTables(path: path) }
+            guard let pairs = try propertyList(at: path) as? [String: String] else { throw .notTheTables(path: path) }
             for (old, new) in pairs where old != new { olderNames[new, default: []].append(old) }
         }
-        return SymbolsMetadata(introduced: introduced, olderNames: olderNames.mapValues { $0.sorted() })
+        return SymbolsMetadata(introduced: introduced, olderNames: olderNames.mapValues { $0.sorted() }, source: source,
+                               newestRelease: versions.values.max())
+    }
+
+    /// Reads the tables in `folder` (the folder that holds `name_availability.plist` itself).
+    package static func load(_ folder: String) throws(MetadataError) -> SymbolsMetadata {
+        try load(SymbolTablesSource(folder: folder))
+    }
+
+    /// The property list at `path`, in whichever encoding it is; throws when it is none.
+    static func propertyList(at path: String) throws(MetadataError) -> Any {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path, limit: 64 << 20)
+        } catch {
+            throw .unreadable(error)
+        }
+        guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
+            throw .notTheTables(path: path)
+        }
+        return list
     }
 }
 
@@ -81,11 +96,13 @@ package struct SymbolsMetadata: Sendable {
 package enum MetadataError: PathError, Equatable, Sendable {
     case unreadable(FileSystemError)
     case notTheTables(path: String)
+    /// `symbols-metadata` names a folder, app or bundle that holds no tables.
+    case noTables(path: String)
 
     package var path: String? {
         switch self {
         case .unreadable(let error): error.path
-        case .notTheTables(let path): path
+        case .notTheTables(let path), .noTables(let path): path
         }
     }
 
@@ -94,78 +111,13 @@ package enum MetadataError: PathError, Equatable, Sendable {
     package var message: Message {
         switch self {
         case .unreadable(let error):
-            Message(error.description) + "; \(setting: "symbols-metadata") names the SF Symbols app's Metadata folder (\(SymbolsMetadata.defaultFolder))"
+            Message(error.description) + "; \(setting: "symbols-metadata") names \(SymbolTablesLocation.whatToName)"
         case .notTheTables:
-            "is not one of the SF Symbols app's symbol tables; point \(setting: "symbols-metadata") at its Metadata folder (\(SymbolsMetadata.defaultFolder))"
-        }
-    }
-}
-
-/// A `.strings` file: `"key" = "value";` pairs, with `/* */` and `//` comments, in UTF-8 or
-/// UTF-16 (with a byte-order mark), as Apple writes them.
-enum StringsFile {
-    static func pairs(_ bytes: [UInt8]) -> [(String, String)]? {
-        let text: String
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let bigEndian = bytes[0] == 0xFE
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var index = 2
-            while index + 1 < bytes.count {
-                units.append(bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
-                index += 2
-            }
-            text = String(decoding: units, as: UTF16.self)
-        } else {
-            text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
-        }
-        var scalars = Array(text.unicodeScalars)[...]
-        var pairs: [(String, String)] = []
-        func skipSpaceAndComments() {
-            while let first = scalars.first {
-                if first.properties.isWhitespace { scalars.removeFirst(); continue }
-                if scalars.starts(with: "/*".unicodeScalars) {
-                    scalars.removeFirst(2)
-                    while !scalars.isEmpty, !scalars.starts(with: "*/".unicodeScalars) { scalars.removeFirst() }
-                    scalars = scalars.dropFirst(2)
-                    continue
-                }
-                if scalars.starts(with: "//".unicodeScalars) {
-                    while let c = scalars.first, c != "\n" { scalars.removeFirst() }
-                    continue
-                }
-                return
-            }
-        }
-        func quoted() -> String? {
-            guard scalars.first == "\"" else { return nil }
-            scalars.removeFirst()
-            var result = String.UnicodeScalarView()
-            while let c = scalars.popFirst() {
-                if c == "\"" { return String(result) }
-                if c == "\\", let escaped = scalars.popFirst() {
-                    switch escaped {
-                    case "n": result.append("\n")
-                    case "t": result.append("\t")
-                    default: result.append(escaped)
-                    }
-                } else {
-                    result.append(c)
-                }
-            }
-            return nil
-        }
-        while true {
-            skipSpaceAndComments()
-            if scalars.isEmpty { return pairs }
-            guard let key = quoted() else { return nil }
-            skipSpaceAndComments()
-            guard scalars.popFirst() == "=" else { return nil }
-            skipSpaceAndComments()
-            guard let value = quoted() else { return nil }
-            skipSpaceAndComments()
-            guard scalars.popFirst() == ";" else { return nil }
-            pairs.append((key, value))
+            "is not one of Apple's symbol tables (a property list, binary, XML or text, of the SF Symbols app's or CoreGlyphs' kind); "
+                + "point \(setting: "symbols-metadata") at \(SymbolTablesLocation.whatToName)"
+        case .noTables:
+            "holds none of Apple's symbol tables (\(SymbolsMetadata.availabilityFile), in it, in Contents/Resources or in "
+                + "Contents/Resources/Metadata); \(setting: "symbols-metadata") names \(SymbolTablesLocation.whatToName)"
         }
     }
 }

@@ -113,12 +113,13 @@ extension Option {
         return option
     }()
 
-    /// `--symbols-metadata DIR`; a manifest's `symbols-metadata`, relative to the manifest.
+    /// `--symbols-metadata PATH`; a manifest's `symbols-metadata`, relative to the manifest.
     package static let symbolsMetadata = Option.bound(
-        ["--symbols-metadata"], key: "symbols-metadata", argument: "DIR", \ExportOptions.symbolsMetadata, unset: "default",
-        unsetHelp: "the SF Symbols app's, on a Mac", rules: OptionRules(isPath: true, expected: "a folder"), commands: [.export, .audit],
-        affectsOutput: false,
-        help: ["the SF Symbols app's symbol tables (Contents/Resources/Metadata): system symbols", "are available, and renamed, as they say"])
+        ["--symbols-metadata"], key: "symbols-metadata", argument: "PATH", \ExportOptions.symbolsMetadata, unset: "default",
+        unsetHelp: "on a Mac, the SF Symbols app's, else the system's CoreGlyphs bundle's", rules: OptionRules(isPath: true, expected: "a folder"),
+        commands: [.export, .audit], affectsOutput: false,
+        help: ["Apple's symbol tables: the SF Symbols app, a CoreGlyphs bundle, or the folder that holds name_availability.plist; "
+               + "system symbols are available, and renamed, as they say"])
     package static let platform = Option.bound(
         ["--platform"], key: "platform", argument: "PLATFORM", \ExportOptions.platform, commands: [.export, .audit], affectsOutput: false,
         help: ["the app's platform: ios, tvos or maccatalyst (macos and watchos have no UIKit)"])

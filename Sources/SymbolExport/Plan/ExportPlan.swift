@@ -108,14 +108,19 @@ package struct ExportPlan: Sendable {
     }
 
     /// Apple's tables: from `symbols-metadata` (an error when they cannot be read), else the SF
-    /// Symbols app's own when it is installed (on a Mac), else none.
-    package static func loadMetadata(_ options: ExportOptions) throws(ExportPlanError) -> SymbolsMetadata? {
-        let folder = options.symbolsMetadata ?? SymbolsMetadata.defaultFolder
-        guard options.symbolsMetadata != nil || FileSystem.kind(of: Path.join(folder, SymbolsMetadata.availabilityFile)) == .file else {
-            return nil
-        }
-        do {
-            return try SymbolsMetadata.load(folder)
+    /// Symbols app's or the system's CoreGlyphs bundle's when they are there (on a Mac), else none.
+    package static func loadMetadata(_ options: ExportOptions,
+                                     candidates: [String] = SymbolTablesLocation.defaultCandidates) throws(ExportPlanError) -> SymbolsMetadata? {
+        do throws(MetadataError) {
+            let source: SymbolTablesSource
+            if let given = options.symbolsMetadata {
+                source = try SymbolTablesLocation.resolve(given)
+            } else if let found = SymbolTablesLocation.find(in: candidates) {
+                source = found
+            } else {
+                return nil
+            }
+            return try SymbolsMetadata.load(source)
         } catch {
             throw .metadata(error)
         }

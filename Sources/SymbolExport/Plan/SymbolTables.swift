@@ -34,9 +34,10 @@ package struct SymbolTables: Sendable {
     /// (a typo, or newer than they), or neither they nor their record are here.
     package func unknownReason(plural: Bool = false) -> Message {
         let it = plural ? "them" : "it"
-        if apple != nil { return "the SF Symbols app's tables do not name \(it) (a typo, or a symbol newer than the tables)" }
+        if let apple { return "\(apple.source?.name ?? "Apple's tables") do not name \(it) (a typo, or a symbol newer than the tables)" }
         let record = recordPath ?? ""
-        if self.record != nil { return "the SF Symbols app's tables are not here, and their record \(record) does not name \(it)" }
-        return "neither the SF Symbols app's tables (\(setting: "symbols-metadata", "DIR"), or the app's own on a Mac) nor their record\(record.isEmpty ? "" : " " + record) are here"
+        if self.record != nil { return "Apple's tables are not here, and their record \(record) does not name \(it)" }
+        return "neither Apple's tables (\(setting: "symbols-metadata", "PATH"), or on a Mac the SF Symbols app's or the system's CoreGlyphs bundle's) "
+            + "nor their record\(record.isEmpty ? "" : " " + record) are here"
     }
 }

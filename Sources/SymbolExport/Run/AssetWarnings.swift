@@ -30,7 +30,7 @@ enum AssetWarnings {
            let oldest = job.systemNames.last, oldest.from > job.available {
             let names = job.systemNames.count > 1 ? "`\(oldest.name)`, its oldest name," : "`\(oldest.name)`"
             warnings.append(.warning(job.source,
-                "\(names) exists from iOS \(oldest.from) (the SF Symbols app's tables), but the symbol is used from iOS \(job.available): "
+                "\(names) exists from iOS \(oldest.from) (\(tables.apple?.source?.name ?? "Apple's tables")), but the symbol is used from iOS \(job.available): "
                 + "those systems show its bitmap, and a debug build stops there; set \(setting: "available", oldest.from.description), or leave it out",
                 code: .availability))
         }
@@ -50,7 +50,7 @@ enum AssetWarnings {
         .warning(job.source,
             "from which iOS '\(job.systemName)' exists is not known here: \(tables.unknownReason()), and it has no \(setting: "available"); "
             + "its bitmap is kept for iOS \(deploymentTarget) and later, which may lack the symbol; export once where the tables are "
-            + "(a Mac with the SF Symbols app) and commit the record it writes, or set \(setting: "available")",
+            + "(any Mac: the SF Symbols app's, or the system's CoreGlyphs bundle's) and commit the record it writes, or set \(setting: "available")",
             code: .unknownAvailability)
     }
 }

@@ -23,6 +23,8 @@ package struct ExportReport: Sendable {
     /// Nothing was pruned because a symbol of the export failed (a source that is missing may
     /// only be misspelt).
     package var pruningHeldBack = false
+    /// Apple's tables the symbols' availability came from, when they were read.
+    package var tables: SymbolTablesSource?
 
     package init(mode: Mode, catalog: String, assets: [AssetReport], orphans: [String], seconds: Double, interrupted: Bool = false,
                  pruningHeldBack: Bool = false) {

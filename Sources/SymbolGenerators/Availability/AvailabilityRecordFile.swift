@@ -38,7 +38,7 @@ package enum AvailabilityRecordFile {
             guard !job.systemNames.isEmpty, job.kind(isTemplate: asset.facts?.isTemplate ?? true) == .system else { continue }
             record.symbols[job.systemName] = Dictionary(job.systemNames.map { ($0.name, $0.from) }) { first, _ in first }
         }
-        return record
+        return AvailabilityRecord.updating(old, symbols: record.symbols, from: tables?.source)
     }
 
     /// One note per symbol whose recorded availability the tables change, added or removed.

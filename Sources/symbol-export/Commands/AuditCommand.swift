@@ -25,6 +25,7 @@ enum AuditCommand {
         }
         if let target = report.deploymentTarget { printer.report(AuditWording.deploymentTarget(target, platform: report.platform)) }
         for finding in report.findings { printer.report(finding.diagnostic) }
+        for remedy in report.remedies { printer.report(remedy.diagnostic) }
         var written: ManifestUpdate.Result?
         if flags.writeManifest {
             let manifest = flags.manifest ?? report.manifest ?? input.map { Path.join($0, "symbols.json") } ?? ExportPlan.defaultManifest
@@ -49,7 +50,9 @@ extension AuditCommand {
         guard report.knowledge == .tables, let tables = try? ExportPlan.loadMetadata(export) else { return }
         do throws(AuditError) {
             let result = try RecordUpdate.apply(report, tables: tables, manifest: manifest)
-            if result.written { printer.note("\(result.path): recorded what the SF Symbols app's tables say of \(result.recorded.joined(separator: ", "))") }
+            if result.written {
+                printer.note("\(result.path): recorded what \(tables.source?.name ?? "Apple's tables") say of \(result.recorded.joined(separator: ", "))")
+            }
         } catch {
             for diagnostic in error.diagnostics { printer.report(diagnostic) }
         }
@@ -84,7 +87,7 @@ enum AuditWording {
     static func summary(_ report: AuditReport) -> String {
         let names = Set(report.uses.compactMap(\.name)).count
         let availability: String = switch report.knowledge {
-        case .tables: "availability from Apple's tables"
+        case .tables: "availability from " + (report.tables.map(\.described) ?? "Apple's tables")
         case .record(let path): "availability from \(path)"
         case .none: "no availability known"
         }

@@ -3,17 +3,15 @@ import SymbolExport
 /// `symbol-export completion bash|zsh`: a completion script for the shell, drawn from the
 /// option table (commands, each command's options, the words of each choice).
 enum Completion {
-    static let help = """
-        symbol-export completion: print a shell completion script for bash or zsh
-
-        usage: symbol-export completion bash|zsh
-
-          bash   eval "$(symbol-export completion bash)" in ~/.bashrc (or save it in bash-completion's folder)
-          zsh    eval "$(symbol-export completion zsh)" in ~/.zshrc (after compinit), or save it as _symbol-export in $fpath
-
-        `make install` installs both.
-
-        """ + "\n" + HelpText.exitStatus
+    static var help: String {
+        var lines = HelpFormatter.paragraph("print a shell completion script for bash or zsh", first: "symbol-export completion: ", rest: "  ")
+        lines += ["", "usage: symbol-export completion bash|zsh", ""]
+        lines += HelpFormatter.hanging("  bash", "eval \"$(symbol-export completion bash)\" in ~/.bashrc (or save it in bash-completion's folder)", indent: 9)
+        lines += HelpFormatter.hanging("  zsh", "eval \"$(symbol-export completion zsh)\" in ~/.zshrc (after compinit), or save it as _symbol-export "
+            + "in $fpath", indent: 9)
+        lines += ["", "`make install` installs both.", "", HelpText.completionExitStatus]
+        return lines.joined(separator: "\n")
+    }
 
     static func run(_ arguments: [String], printer: Printer) throws(UsageError) -> Int32 {
         if arguments == ["-h"] || arguments == ["--help"] {

@@ -67,7 +67,8 @@ enum ExportCommand {
             // A symbol that failed in one catalog's run holds back the pruning of the next.
             if reports.last!.count(.failed) > 0 { controls.holdBackPruning = true }
         }
-        let report = ExportReport.combining(reports)
+        var report = ExportReport.combining(reports)
+        report.tables = plan.tables.apple?.source
         if let path = plan.options.swiftFile, !report.interrupted {
             for file in SwiftAccessorsFile.make(path: path, plan: plan, report: report) { reporter.swift(file) }
         }

@@ -21,7 +21,7 @@ enum OptionDocumentation {
 
     /// `symbol-export convert FILE.svg [--name NAME] …`, wrapped at `width` columns with the
     /// options aligned under the first.
-    static func usage(_ command: Option.Command, width: Int = 100) -> [String] {
+    static func usage(_ command: Option.Command, width: Int = HelpFormatter.width - "usage: ".count) -> [String] {
         let head = "symbol-export \(command.rawValue) \(operands(of: command))"
         let words = Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }.map(usage(of:))
         let indent = String(repeating: " ", count: "symbol-export \(command.rawValue) ".count)
@@ -44,27 +44,15 @@ enum OptionDocumentation {
         Option.Command.allCases.flatMap { usage($0) } + ["symbol-export completion bash|zsh"]
     }
 
-    /// `  -o, --output CATALOG the .xcassets folder …`: names, then help aligned at `column`,
-    /// then the default.
-    static func helpLines(_ options: [Option], column: Int = 23, width: Int = 100) -> [String] {
-        var result: [String] = []
-        for option in options {
-            let short = option.names.dropFirst()
-            var names = (short.map { $0 + ", " }.joined()) + option.flag
+    /// `  -o, --output CATALOG the .xcassets folder …`: names, then the help as one paragraph
+    /// (`joined`) and its default, wrapped by `HelpFormatter`.
+    static func helpLines(_ options: [Option]) -> [String] {
+        options.flatMap { option in
+            var names = (option.names.dropFirst().map { $0 + ", " }.joined()) + option.flag
             if let argument = option.argument { names += " " + argument }
-            var help = option.help
-            if let shown = option.defaultDescription, !shown.isEmpty {
-                // On the last line when it fits there, else on a line of its own.
-                let text = "(default: \(shown))"
-                if column + help[help.count - 1].count + 1 + text.count <= width { help[help.count - 1] += " " + text } else { help.append(text) }
-            }
-            help = help.flatMap { wrapped($0, width: width - column) }
-            let lead = "  " + names
-            let padded = lead.count < column ? lead + String(repeating: " ", count: column - lead.count) : lead + "\n" + String(repeating: " ", count: column)
-            result.append(padded + help[0])
-            for more in help.dropFirst() { result.append(String(repeating: " ", count: column) + more) }
+            let shown = option.defaultDescription.flatMap { $0.isEmpty ? nil : " (default: \($0))" } ?? ""
+            return HelpFormatter.hanging("  " + names, joined(option.help) + shown)
         }
-        return result
     }
 
     /// Help lines as one sentence: a list broken after `|` is joined again, and each choice
@@ -81,21 +69,6 @@ enum OptionDocumentation {
             }
         }
         return text
-    }
-
-    /// `line` broken at spaces into lines of at most `width` characters (a longer word stays whole).
-    static func wrapped(_ line: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-            if !current.isEmpty, current.count + 1 + word.count > width {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current += (current.isEmpty ? "" : " ") + word
-            }
-        }
-        return lines + [current]
     }
 
     /// The README's table of the options of `command` (those of `convert` are listed once, under

@@ -10,6 +10,10 @@ enum AuditJSON {
             "files": .int(report.files),
             "uses": .array(report.uses.map { use(of: $0, folders: roots > 1) }),
             "findings": .array(report.findings.map { finding(of: $0, word: word) }),
+            "remedies": .array(report.remedies.map { remedy in
+                .object(["code": .string(remedy.code.rawValue), "name": remedy.name.map { .string($0) } ?? .null,
+                         "remedy": .string(word(remedy.remedy)), "places": .int(remedy.places)])
+            }),
             "summary": .object([
                 "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)), "notes": .int(report.count(.note)),
                 "uses": .int(report.uses.count), "symbols": .int(Set(report.uses.compactMap(\.name)).count),
@@ -18,7 +22,15 @@ enum AuditJSON {
             "manifest": report.manifest.map { .string($0) } ?? .null,
         ]
         switch report.knowledge {
-        case .tables: root["availability"] = .object(["from": .string("sf-symbols-tables")])
+        case .tables:
+            var tables: [String: JSONValue] = ["from": .string("sf-symbols-tables")]
+            if let source = report.tables {
+                tables["tables"] = .string(source.kind.rawValue)
+                tables["path"] = .string(source.shownPath)
+                tables["version"] = source.version.map { .string($0) } ?? .null
+            }
+            if let newest = report.newestRelease { tables["newest-ios"] = .string(newest.description) }
+            root["availability"] = .object(tables)
         case .record(let path): root["availability"] = .object(["from": .string("record"), "path": .string(path)])
         case .none: root["availability"] = .object(["from": .string("none")])
         }
@@ -40,6 +52,7 @@ enum AuditJSON {
         ]
         if let expression = use.expression { entry["expression"] = .string(expression) }
         if let guarded = use.guarded { entry["guarded"] = .string(guarded.description) }
+        if use.inPreview { entry["in-preview"] = .bool(true) }
         if folders, use.path != use.relativePath { entry["folder"] = .string(String(use.path.dropLast(use.relativePath.count + 1))) }
         return .object(entry)
     }
@@ -53,6 +66,8 @@ enum AuditJSON {
             "line": finding.line.map { .int($0) } ?? .null,
             "column": finding.column.map { .int($0) } ?? .null,
             "message": .string(word(finding.message)),
+            "remedy": finding.remedy.map { .string(word($0)) } ?? .null,
+            "in-preview": .bool(finding.inPreview),
         ])
     }
 

@@ -33,6 +33,10 @@ enum ExportJSON {
             "assets": .array(report.assets.map { asset(of: $0, word: word) }),
             report.mode == .write ? "pruned" : report.mode == .check ? "orphaned" : "would-prune": .array(report.orphanPaths.map { .string($0) }),
         ]
+        if let tables = report.tables {
+            root["symbol-tables"] = .object(["from": .string(tables.kind.rawValue), "path": .string(tables.shownPath),
+                                              "version": tables.version.map { .string($0) } ?? .null])
+        }
         if report.catalogs.count > 1 { root["catalogs"] = .array(report.catalogs.map { .string($0) }) }
         // The UIKit file, the SwiftUI one when asked for, and the availability record.
         for file in swift {

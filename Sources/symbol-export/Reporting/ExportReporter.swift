@@ -82,6 +82,9 @@ struct ExportWording: Sendable {
     }
 
     func finished(_ report: ExportReport) {
+        if !quiet, let tables = report.tables, report.assets.contains(where: { !$0.job.systemNames.isEmpty }) {
+            printer.note("system symbols' availability from \(tables.described)")
+        }
         if !quiet { printer.note(ExportSummary.line(report, errors: printer.errorCount, swift: swiftFiles.withLock { $0 })) }
     }
 }
