@@ -48,7 +48,7 @@ enum HelpText {
             text += "\n" + optionsHeading(command) + "\n" + lines.joined(separator: "\n") + "\n"
         }
         text += "\n" + OptionDocumentation.helpLines([Option.showHelp]).joined(separator: "\n")
-        text += "\n  --version            show the version\n\n" + exitStatus
+        text += "\n  --version            show the version, and the librsvg, cairo and libpng it runs with\n\n" + exitStatus
         return text
     }
 
