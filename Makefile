@@ -7,14 +7,14 @@ BINDIR := $(DESTDIR)$(PREFIX)/bin
 BASH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 
-.PHONY: assets test build bootstrap clean install uninstall
+.PHONY: assets test build bootstrap clean install uninstall dist
 
 bootstrap:
 	@Scripts/bootstrap.sh
 
 # The release binary carries the Swift runtime (--static-swift-stdlib): it runs without a
 # Swift toolchain installed, and starts faster (no dynamic linking of the Swift libraries).
-# At run time it needs librsvg, libpng and libdeflate (see README, Install).
+# At run time it needs librsvg, libpng and libdeflate (INSTALL names the packages).
 build: bootstrap
 	$(SWIFT) build -c release --static-swift-stdlib --product symbol-export
 
@@ -33,6 +33,11 @@ install: build
 	install -m 755 $(BIN) "$(BINDIR)/symbol-export"
 	$(BIN) completion bash > "$(BASH_COMPLETIONS)/symbol-export"
 	$(BIN) completion zsh > "$(ZSH_COMPLETIONS)/_symbol-export"
+
+# dist/: the release tarball, the SwiftPM artifact bundle and their checksums (Scripts/dist.py;
+# Scripts/check-dist.sh checks them).
+dist: build
+	python3 Scripts/dist.py $(BIN) "$$($(SWIFT) -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')"
 
 uninstall:
 	rm -f "$(BINDIR)/symbol-export" "$(BASH_COMPLETIONS)/symbol-export" "$(ZSH_COMPLETIONS)/_symbol-export"

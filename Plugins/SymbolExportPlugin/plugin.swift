@@ -10,6 +10,11 @@ import PackagePlugin
 /// `export Symbols -o Sources/App/Resources/Assets.xcassets` mean what they say even with
 /// `--package-path`. The tool's output is shown as it comes; when the tool fails, so does
 /// the command.
+///
+/// The tool is this plugin's dependency named `symbol-export`: here the executable target, built
+/// from source; in an app's package that declares the release's artifact bundle as a binary
+/// target and this file as its plugin, the prebuilt binary (README, "Without building";
+/// Scripts/check-dist.sh). The file needs nothing but PackagePlugin, so it can be copied.
 @main
 struct SymbolExportPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

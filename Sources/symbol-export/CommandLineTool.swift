@@ -1,5 +1,6 @@
 import SymbolBase
 import SymbolExport
+import SymbolRendering
 
 /// The command-line entry: takes the arguments (without the program name), returns the exit code.
 enum CommandLineTool {
@@ -28,7 +29,8 @@ enum CommandLineTool {
                 printer.output(HelpText.full)
                 return ExitCode.success
             case "--version", "version":
-                printer.output("symbol-export \(ToolVersion.string)")
+                // Line 2: the libraries drawn with, as loaded at run time (a bug report needs them).
+                printer.output("symbol-export \(ToolVersion.string)\n\(RendererVersions.runTime)")
                 return ExitCode.success
             case "convert":
                 return try ConvertCommand.run(rest, printer: printer)

@@ -55,7 +55,7 @@ enum HelpText {
         for command in Option.Command.allCases {
             lines += ["", optionsHeading(command)] + OptionDocumentation.helpLines(options(of: command))
         }
-        lines += [""] + OptionDocumentation.helpLines([Option.showHelp]) + HelpFormatter.hanging("  --version", "show the version")
+        lines += [""] + OptionDocumentation.helpLines([Option.showHelp]) + HelpFormatter.hanging("  --version", "show the version, and the librsvg, cairo and libpng it runs with")
         lines += ["", exitStatus(of: nil)]
         return lines.joined(separator: "\n")
     }

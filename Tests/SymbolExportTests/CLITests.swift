@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SymbolBase
 
 /// The built binary, run as a user would: exit codes, stdout/stderr, nothing written on failure.
 @Suite struct CLITests {
@@ -40,10 +41,17 @@ import Testing
         #expect(result.stdout.contains("producer: Inkscape (a re-save of an SF Symbols app export)"), "\(result.stdout)")
     }
 
-    @Test func versionIsPrinted() throws {
+    /// Line 1 the tool's version; line 2 the librsvg, cairo and libpng the binary loaded, which
+    /// on a machine that builds it are the versions pkg-config names (one package each).
+    @Test func versionNamesTheToolAndTheLibrariesItRunsWith() throws {
         let result = try CommandRunner.run(["--version"])
-        #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("symbol-export "))
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let modules = ["librsvg-2.0", "cairo", "libpng"]
+        let query = try CommandRunner.run(["pkg-config", "--modversion"] + modules, executable: "/usr/bin/env")
+        let versions = query.stdout.split(separator: "\n").map(String.init)
+        try #require(query.status == 0 && versions.count == 3, "pkg-config: \(query.stderr)")
+        let libraries = zip(["librsvg", "cairo", "libpng"], versions).map { "\($0) \($1)" }.joined(separator: ", ")
+        #expect(result.stdout == "symbol-export \(ToolVersion.string)\n\(libraries)\n")
     }
 
     @Test(arguments: [

@@ -6,11 +6,15 @@ import CPNGCodec
 final class LibPNGWriter {
     private let encoder: OpaquePointer
 
-    /// The versions of libpng, which frames every PNG, and libdeflate, which compresses it.
-    static let libraryVersion: String = {
+    /// `libpng 1.6.39`, as the loaded libpng reports it (not `PNG_LIBPNG_VER`, the headers').
+    static let libpngVersion: String = {
         let version = png_access_version_number()
-        return "libpng \(version / 10000).\(version / 100 % 100).\(version % 100); libdeflate \(String(cString: cpng_deflate_version()))"
+        return "libpng \(version / 10000).\(version / 100 % 100).\(version % 100)"
     }()
+
+    /// The versions of libpng, which frames every PNG, and libdeflate, which compresses it.
+    /// (libdeflate has no run-time query: its version is the headers' it was built with.)
+    static let libraryVersion = "\(libpngVersion); libdeflate \(String(cString: cpng_deflate_version()))"
 
     init() {
         encoder = cpng_encoder_new()

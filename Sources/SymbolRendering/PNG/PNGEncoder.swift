@@ -28,6 +28,9 @@ package final class PNGEncoder {
     /// The libraries whose versions decide the PNG bytes.
     package static var libraryVersions: String { LibPNGWriter.libraryVersion }
 
+    /// `libpng 1.6.39`: the libpng loaded at run time.
+    package static var libpngVersion: String { LibPNGWriter.libpngVersion }
+
     private let writer = LibPNGWriter()
 
     package init() {}

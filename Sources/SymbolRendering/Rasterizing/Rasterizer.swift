@@ -10,11 +10,15 @@ enum Rasterizer {
     /// the access to an empty `()` for one to the lock object itself).
     private static let textLock = Locked(0)
 
-    /// `librsvg 2.54.7`.
+    /// `librsvg 2.54.7`: librsvg's version variables, so the library loaded at run time, not the
+    /// headers it was built with.
     static let librsvgVersion = "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
 
+    /// `cairo 1.16.0`, as the loaded cairo reports it (not `CAIRO_VERSION_STRING`, the headers').
+    static let cairoVersion = "cairo \(String(cString: cairo_version_string()))"
+
     /// The versions of librsvg and cairo, which decide the pixels.
-    static let libraryVersion = "\(librsvgVersion); cairo \(String(cString: cairo_version_string()))"
+    static let libraryVersion = "\(librsvgVersion); \(cairoVersion)"
 
     /// Parses `svg` once and draws it into each frame.
     /// - Parameter serialized: take the process-wide text lock while drawing.
