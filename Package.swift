@@ -68,10 +68,17 @@ let package = Package(
         .target(name: "SymbolExport", dependencies: ["SymbolCatalog"], swiftSettings: swiftSettings),
         // What is made from an export's outcome: the Swift accessors and the preview page.
         .target(name: "SymbolGenerators", dependencies: ["SymbolExport"], swiftSettings: swiftSettings),
+        // The audit's second pipeline, an app's sources in and findings out. First what the
+        // sources ask for: lexers of Swift and Objective-C, the scanners (and Interface Builder's),
+        // `#if` and `#available`, the deployment targets projects set. Over SymbolBase alone.
+        .target(name: "SourceScanning", dependencies: ["SymbolBase"], swiftSettings: swiftSettings),
+        // Then the checks of those uses against the export they read (its plan, manifest and
+        // availability record, the app's catalogs), and the manifest and record updates.
+        .target(name: "SymbolAudit", dependencies: ["SymbolExport", "SourceScanning"], swiftSettings: swiftSettings),
         // Thin executable: argument parsing, reporters, exit codes.
         .executableTarget(
             name: "symbol-export",
-            dependencies: ["SymbolGenerators"],
+            dependencies: ["SymbolGenerators", "SymbolAudit"],
             swiftSettings: swiftSettings
         ),
         // Command plugin: runs the executable above in the package that uses the plugin.
@@ -93,7 +100,8 @@ let package = Package(
         .testTarget(
             name: "SymbolExportTests",
             // CPNG: the tests read back the PNGs they wrote (Support/PNGDecoder.swift).
-            dependencies: ["SymbolBase", "SymbolReading", "SymbolRendering", "SymbolCatalog", "SymbolExport", "SymbolGenerators", "symbol-export", "CPNG", "CPseudoTerminal"],
+            dependencies: ["SymbolBase", "SymbolReading", "SymbolRendering", "SymbolCatalog", "SymbolExport", "SymbolGenerators",
+                           "SourceScanning", "SymbolAudit", "symbol-export", "CPNG", "CPseudoTerminal"],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),

@@ -1,6 +1,6 @@
 import Testing
 @testable import SymbolBase
-@testable import SymbolExport
+@testable import SourceScanning
 
 /// The audit's scanners on project-made sources: every API form that asks for a symbol by
 /// name, on one line and over several, with the exact line and column of each name; what is

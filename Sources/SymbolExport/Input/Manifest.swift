@@ -44,7 +44,7 @@ package struct Manifest: Sendable {
     static let entryKeys = ["source", "name", "group"] + settingKeys
 
     /// The largest manifest read.
-    static let sizeLimit = 4 << 20
+    package static let sizeLimit = 4 << 20
 
     package static func load(_ path: String) throws(ManifestError) -> Manifest {
         let bytes: [UInt8]

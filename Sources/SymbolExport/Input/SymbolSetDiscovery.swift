@@ -4,10 +4,10 @@ import SymbolCatalog
 /// Finds the symbols of a catalog given as the export input: every `.symbolset` in it, at any
 /// group depth, is a source (its template SVG), and its fallback imageset is written beside it.
 /// The symbolsets' own files are only read.
-enum SymbolSetDiscovery {
-    struct Found: Sendable {
+package enum SymbolSetDiscovery {
+    package struct Found: Sendable {
         /// The SVG inside the symbolset; nil when there is none to use.
-        var svg: String?
+        package var svg: String?
         /// The symbolset folder, for messages.
         var folder: String
         var name: String
@@ -24,7 +24,7 @@ enum SymbolSetDiscovery {
     }
 
     /// The symbolset folder at `folder` (`…/App.xcassets/Group/name.symbolset`), given as a source.
-    static func symbolSet(folder: String) -> Found {
+    package static func symbolSet(folder: String) -> Found {
         let name = Path.lastComponent(of: folder)
         return symbolSet(at: Path.parent(of: folder), AssetLocation(group: [], name: String(name.dropLast(".symbolset".count)), kind: .symbolSet))
     }

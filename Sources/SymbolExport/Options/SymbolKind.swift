@@ -14,14 +14,6 @@ package enum SymbolKind: String, Sendable, CaseIterable {
     }
 }
 
-/// The platform of the app the generated Swift is for.
-package enum Platform: String, Sendable, CaseIterable {
-    case ios, tvos, maccatalyst, macos, watchos
-
-    /// Whether UIKit is there: the generated Swift is UIKit code.
-    package var hasUIKit: Bool { self == .ios || self == .tvos || self == .maccatalyst }
-}
-
 /// Who the generated Swift type and its members are visible to.
 package enum SwiftAccess: String, Sendable, CaseIterable {
     case `internal`

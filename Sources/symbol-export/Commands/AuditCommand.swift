@@ -1,4 +1,6 @@
 import SymbolBase
+import SourceScanning
+import SymbolAudit
 import SymbolExport
 
 /// `symbol-export audit [PATH…]`: the symbols an app's sources ask for, checked against its

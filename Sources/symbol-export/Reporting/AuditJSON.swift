@@ -1,4 +1,6 @@
 import SymbolBase
+import SourceScanning
+import SymbolAudit
 import SymbolExport
 
 /// The `--json` report of an audit: the uses (paths relative to the audited folder), the

@@ -1,4 +1,6 @@
+import SourceScanning
 import SymbolBase
+import SymbolExport
 
 /// The kinds of finding an audit reports, each with a stable name (`--json`'s `code`, the
 /// README's list) and its severity.

@@ -1,4 +1,6 @@
+import SourceScanning
 import SymbolBase
+import SymbolExport
 
 /// What the audit knows of the system symbols' availability, from the best source there is:
 /// Apple's tables (`symbols-metadata`, or the SF Symbols app's on a Mac), else the record an

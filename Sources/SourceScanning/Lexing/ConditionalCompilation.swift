@@ -1,3 +1,5 @@
+import SymbolBase
+
 /// `#if` … `#elseif` … `#else` … `#endif` (and Objective-C's `#if 0`, `#elif`, `#ifdef`): which
 /// code is compiled for the audited platform. A condition is true, false or unknown; only a
 /// branch known to be off (`#if false`, `#if os(macOS)` for iOS, an `#else` after a true branch)

@@ -1,3 +1,5 @@
+import SymbolBase
+
 /// SwiftUI previews: code that Xcode's canvas runs and a user's device never does — the body of
 /// a `#Preview` macro (`#Preview("Dark") { … }`) and of a type declared, or extended, as a
 /// `PreviewProvider` (its `previews`, and anything else in it).

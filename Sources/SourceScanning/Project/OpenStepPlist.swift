@@ -1,3 +1,5 @@
+import SymbolBase
+
 /// A property list in the old OpenStep text format, as Xcode writes `project.pbxproj`:
 /// `{ key = value; }` dictionaries, `( a, b, )` arrays, bare or quoted strings, `/* */` and `//`
 /// comments. Each string keeps the byte offset it starts at, for messages about it.

@@ -1,4 +1,6 @@
+import SourceScanning
 import SymbolBase
+import SymbolExport
 
 /// Everything the checks look at: the uses found, the deployment target, what is known of the
 /// symbols, and what the export and the app's catalogs already give as fallbacks.

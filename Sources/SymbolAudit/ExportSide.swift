@@ -1,4 +1,6 @@
+import SourceScanning
 import SymbolBase
+import SymbolExport
 
 /// What the export tells the audit: its options over the command line's, the symbols it makes
 /// (their fallbacks count) and where its manifest lists them, the generated accessors, and what

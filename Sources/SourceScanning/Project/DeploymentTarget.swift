@@ -1,3 +1,4 @@
+import Foundation
 import SymbolBase
 
 /// The oldest OS version the audited app supports, and where that comes from.
@@ -28,7 +29,7 @@ package struct DeploymentTarget: Equatable, Sendable {
 
     /// The lowest of the settings found (the first of equals, in path order): the oldest
     /// system one of the app's targets runs on.
-    static func lowest(of candidates: [DeploymentTarget]) -> DeploymentTarget? {
+    package static func lowest(of candidates: [DeploymentTarget]) -> DeploymentTarget? {
         guard var lowest = candidates.min(by: { $0.version < $1.version }) else { return nil }
         lowest.candidates = candidates.count
         return lowest

@@ -1,4 +1,6 @@
+import SourceScanning
 import SymbolBase
+import SymbolExport
 
 /// `audit --write-manifest`: the symbols that need a fallback, added to the manifest's `symbols`
 /// (the text of an existing manifest kept as it is, the entries inserted before the array's

@@ -1,3 +1,5 @@
+import SymbolBase
+
 /// A token of Objective-C source, as the audit reads it.
 struct ObjCToken {
     enum Kind: UInt8 {

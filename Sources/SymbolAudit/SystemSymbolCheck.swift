@@ -1,4 +1,6 @@
+import SourceScanning
 import SymbolBase
+import SymbolExport
 
 /// System symbols: one the oldest supported OS does not have, unguarded and without a fallback,
 /// is an error (the icon is blank there), its remedy naming an older name where Apple renamed

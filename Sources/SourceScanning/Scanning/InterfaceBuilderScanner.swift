@@ -1,3 +1,5 @@
+import SymbolBase
+
 /// Finds the symbols a storyboard or xib asks for, by reading its XML tags (comments, CDATA,
 /// processing instructions and the doctype skipped; attribute values in either quote, their
 /// entities decoded): an `image` attribute of an element with `catalog="system"`

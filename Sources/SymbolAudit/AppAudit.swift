@@ -1,4 +1,6 @@
+import SourceScanning
 import SymbolBase
+import SymbolExport
 
 /// What to audit: the app's folders, the command line's settings, and the export whose
 /// fallbacks count.

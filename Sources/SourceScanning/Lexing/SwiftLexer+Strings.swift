@@ -1,3 +1,5 @@
+import SymbolBase
+
 /// String literals, comments and the byte classes of the Swift lexer.
 extension SwiftLexer {
     /// The string literal whose opening quote is at `quote` (after `hashes` `#`s, the first at

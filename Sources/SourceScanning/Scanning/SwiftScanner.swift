@@ -7,14 +7,14 @@ import SymbolBase
 /// generated accessors. A literal name is a use; anything else given there (a variable, an
 /// interpolation) is one use without a name. Each use carries the `#available` guarantee of
 /// its place (`GuardScopes`); code that `#if` leaves out is not read for uses.
-struct SwiftScanner {
+package struct SwiftScanner {
     /// The cases of the Swift accessors `export --swift` writes (`docOnDoc` → `doc.on.doc`).
-    struct Accessors: Sendable {
-        var typeName: String
-        var assets: [String: String]
+    package struct Accessors: Sendable {
+        package var typeName: String
+        package var assets: [String: String]
         var lengths: Set<Int>
 
-        init(typeName: String, assets: [String: String]) {
+        package init(typeName: String, assets: [String: String]) {
             (self.typeName, self.assets) = (typeName, assets)
             lengths = Set(assets.keys.map(\.utf8.count))
         }

@@ -1,3 +1,5 @@
+import SymbolBase
+
 /// A token of Swift source, as the audit reads it.
 struct SwiftToken {
     enum Kind: UInt8 {

@@ -1,4 +1,6 @@
+import SourceScanning
 import SymbolBase
+import SymbolExport
 
 /// `audit --write-manifest` where Apple's tables are: what they say of every system symbol the
 /// code asks for by name goes into the availability record beside the manifest, so that an audit
