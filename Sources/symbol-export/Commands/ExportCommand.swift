@@ -41,10 +41,29 @@ enum ExportCommand {
         let wording = ExportWording(printer: printer, mode: controls.mode, fix: fix, quiet: command.quiet)
         let reporter: any ExportReporter = command.json ? JSONExportReporter(wording: wording) : TextExportReporter(wording: wording)
 
-        // One run per catalog written: each its own lock, state and pruning.
+        guard let reports = runCatalogs(plan, controls: controls, reporter: reporter, wording: wording, printer: printer, quiet: command.quiet) else {
+            return printer.exitCode
+        }
+        var report = ExportReport.combining(reports)
+        report.tables = plan.tables.apple?.source
+        if let path = plan.options.swiftFile, !report.interrupted {
+            for file in SwiftAccessorsFile.make(path: path, plan: plan, report: report) { reporter.swift(file) }
+        }
+        if !report.interrupted, let record = AvailabilityRecordFile.make(plan: plan, report: report) { reporter.swift(record) }
+        reporter.finished(report)
+        return report.interrupted ? SignalHandling.exitCode : printer.exitCode
+    }
+}
+
+extension ExportCommand {
+    /// One run per catalog written, each its own lock, state and pruning; nil when a catalog
+    /// could not be written (the error is printed).
+    private static func runCatalogs(_ plan: ExportPlan, controls: RunControls, reporter: any ExportReporter, wording: ExportWording,
+                                    printer: Printer, quiet: Bool) -> [ExportReport]? {
+        var controls = controls
         var reports: [ExportReport] = []
         for part in plan.parts {
-            let progress = ProgressLine(printer: printer, enabled: !command.quiet && isatty(2) == 1 && controls.mode != .dryRun)
+            let progress = ProgressLine(printer: printer, enabled: !quiet && isatty(2) == 1 && controls.mode != .dryRun)
             let exporter = Exporter(plan: part, controls: controls) { event in
                 switch event {
                 case .waitingForLock(let catalog): printer.note("waiting for another symbol-export run to finish writing \(catalog)…")
@@ -60,21 +79,14 @@ enum ExportCommand {
             } catch {
                 progress.finish()
                 printer.error(error.path ?? part.catalog.path, error.message)
-                return printer.exitCode
+                return nil
             }
             progress.finish()
             if reports.last!.interrupted { break }
             // A symbol that failed in one catalog's run holds back the pruning of the next.
             if reports.last!.count(.failed) > 0 { controls.holdBackPruning = true }
         }
-        var report = ExportReport.combining(reports)
-        report.tables = plan.tables.apple?.source
-        if let path = plan.options.swiftFile, !report.interrupted {
-            for file in SwiftAccessorsFile.make(path: path, plan: plan, report: report) { reporter.swift(file) }
-        }
-        if !report.interrupted, let record = AvailabilityRecordFile.make(plan: plan, report: report) { reporter.swift(record) }
-        reporter.finished(report)
-        return report.interrupted ? SignalHandling.exitCode : printer.exitCode
+        return reports
     }
 }
 
