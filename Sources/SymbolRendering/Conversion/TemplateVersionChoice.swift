@@ -91,3 +91,39 @@ package struct TemplateVersionChoice: Equatable, Sendable {
         TemplateVersionChoice(read: read, written: read, bytes: bytes)
     }
 }
+
+extension TemplateVersionChoice {
+    /// What reports and records keep of a choice: the version written and the words of why.
+    package struct Summary: Hashable, Sendable {
+        package var written: Version
+        /// `Hold.word`s.
+        package var heldBy: [String]
+        package var dropped: [TemplateFeature]
+        package var lost: [TemplateFeature]
+
+        package init(written: Version, heldBy: [String] = [], dropped: [TemplateFeature] = [], lost: [TemplateFeature] = []) {
+            (self.written, self.heldBy, self.dropped, self.lost) = (written, heldBy, dropped, lost)
+        }
+
+        /// `3.0;colour-layers;motion,layer-tags;`: the version, then the holds, the features
+        /// left out and those lost, apart by `;` (an export's state records it).
+        package var recorded: String {
+            [written.description, heldBy.joined(separator: ","), dropped.map(\.rawValue).joined(separator: ","),
+             lost.map(\.rawValue).joined(separator: ",")].joined(separator: ";")
+        }
+
+        /// Reads what `recorded` wrote; nil when it does not read back.
+        package init?(recorded text: String) {
+            let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { $0.split(separator: ",").map(String.init) }
+            guard fields.count == 4, fields[0].count == 1, let written = Version(fields[0][0]) else { return nil }
+            let dropped = fields[2].compactMap(TemplateFeature.init(rawValue:)), lost = fields[3].compactMap(TemplateFeature.init(rawValue:))
+            guard dropped.count == fields[2].count, lost.count == fields[3].count else { return nil }
+            self.init(written: written, heldBy: fields[1], dropped: dropped, lost: lost)
+        }
+    }
+
+    /// The summary; nil for a file of no known version.
+    package var summary: Summary? {
+        written.map { Summary(written: $0, heldBy: heldBy.map(\.word), dropped: dropped, lost: lost) }
+    }
+}
