@@ -43,6 +43,8 @@ package struct ExportJob: Sendable {
     /// The template version planning chose for the symbolset it writes, with the bytes: the
     /// run writes them (nil when planning took the version from the state, or wrote none).
     var plannedSymbolSet: PlannedSymbolSet?
+    /// Planning is to choose that version once every job is built (`chooseSymbolSetVersions`).
+    var choosesSymbolSetVersion = false
 
     /// The catalog it is written into: a catalog symbolset's own, else the export's.
     package var catalog = ExportOptions.defaultCatalog

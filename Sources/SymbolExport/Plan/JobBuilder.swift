@@ -42,10 +42,10 @@ struct JobBuilder {
         if customByFile { jobOptions.symbolSet = true }
         let custom = customByFile || ((options.symbolSet || candidate.symbolSet != nil) && (options.kind == nil || options.kind == .custom))
         // A custom symbol's availability follows the version its symbolset is written in.
-        var planned: PlannedSymbolSet?
+        var choosesVersion = false
         if custom, jobOptions.symbolSet, candidate.symbolSet == nil, file.isTemplate == true, file.version != nil {
             let written = symbolSetVersion(of: candidate, options: jobOptions, file: &file, recorded: entry)
-            (file.version, planned) = (written.version, written.planned)
+            (file.version, choosesVersion) = (written.version, written.choose)
         }
         let systemName = Path.removingSVGExtension(Path.lastComponent(of: candidate.source))
         let (names, fromRecord) = custom || options.kind == .image ? ([], false) : tables.names(of: systemName)
@@ -63,33 +63,42 @@ struct JobBuilder {
         job.sourceStat = stat
         job.recordedSource = recordedSource
         job.plannedSource = file.bytes.map(PlannedSource.init)
-        job.plannedSymbolSet = planned
+        job.choosesSymbolSetVersion = choosesVersion
         if customByFile { job.kindFromFile = .custom }
         if customByFile, options.kind == .system { job.warnings.append(Self.notASystemSymbol(candidate.source)) }
         job.fingerprint = fingerprint(of: job.options)
-        job.failure = failure(of: candidate, job: job) ?? planned?.choice.unmetCap.map { hold in
-            AssetFailure(source: candidate.source, cause: .convert(.templateCap(read: planned!.choice.read!, cap: jobOptions.templateVersionPolicy.cap!,
-                                                                                reason: hold.description)))
-        }
+        job.failure = failure(of: candidate, job: job)
         return job
     }
 
     /// The version the job's symbolset will be written in: the file's under `keep` (with no
-    /// lower cap); the one its state records for the same options and tool; else chosen now
-    /// from its bytes (read here when the state stood in for them), handed to the run.
+    /// lower cap); the one its state records for the same options and tool; else the version
+    /// read, for now, with `choose` set: it is chosen from the bytes (read here when the state
+    /// stood in for them) once every job is built, all at once (`chooseSymbolSetVersions`).
     private mutating func symbolSetVersion(of candidate: SourceCandidate, options: ConvertOptions, file: inout SourceFacts,
-                                           recorded: ExportState.Entry?) -> (version: Version?, planned: PlannedSymbolSet?) {
+                                           recorded: ExportState.Entry?) -> (version: Version?, choose: Bool) {
         let policy = options.templateVersionPolicy
-        guard let read = file.version else { return (nil, nil) }
-        if policy.target == .keep, policy.cap.map({ $0 >= read }) ?? true { return (read, nil) }
+        guard let read = file.version else { return (nil, false) }
+        if policy.target == .keep, policy.cap.map({ $0 >= read }) ?? true { return (read, false) }
         if let recorded, recorded.optionsFingerprint == fingerprint(of: options), recorded.tool == ToolVersion.string,
            let written = recorded.facts?.template?.symbolSet?.written {
-            return (written, nil)
+            return (written, false)
         }
-        guard let bytes = file.bytes ?? (try? FileSystem.readFile(candidate.source)) else { return (read, nil) }
+        guard let bytes = file.bytes ?? (try? FileSystem.readFile(candidate.source)) else { return (read, false) }
         file.bytes = bytes
-        let choice = TemplateVersioning.choose(bytes, policy: policy)
-        return (choice.written ?? read, PlannedSymbolSet(choice))
+        return (read, true)
+    }
+
+    /// A custom symbol's availability from the version of its template `version`: its
+    /// `available`, else the iOS that version needs (iOS 15 at the earliest for multicolor).
+    static func customAvailability(_ options: ConvertOptions, version: Version, multicolor: Bool) -> Availability {
+        if let available = options.available { return Availability(version: available, source: .explicit) }
+        var availability = Availability(version: max(Version.minimumOS(forTemplate: version) ?? Version.symbols, Version.symbols),
+                                        source: .template(version))
+        if multicolor, availability.version < Version.multicolor {
+            availability = Availability(version: Version.multicolor, source: .multicolor(availability.source))
+        }
+        return availability
     }
 
     /// `kind: system` for a template that is not an SF Symbol.

@@ -108,8 +108,17 @@ final class DrawingReference {
         return drawn
     }
 
-    /// Whether `other` draws every weight and scale as this template does, in its modes.
+    /// Whether `other` draws every weight and scale as this template does, in its modes. A
+    /// variant both derive with the same coefficients from the same row is made of that row's
+    /// Ultralight, Regular and Black (their shapes, layers, margins) and its guides: those
+    /// drawn variants are compared themselves, and the guides are the document's.
     func drawsTheSame(as other: SymbolTemplate) -> Bool {
-        SymbolVariant.all.allSatisfy { TemplateDrawing.variant($0, of: other, modes: modes) == drawing(of: $0) }
+        SymbolVariant.all.allSatisfy { variant in
+            if case .derived(let mine)? = (try? template.select(variant))?.method, case .derived(let theirs)? = (try? other.select(variant))?.method,
+               mine == theirs {
+                return true
+            }
+            return TemplateDrawing.variant(variant, of: other, modes: modes) == drawing(of: variant)
+        }
     }
 }
