@@ -38,6 +38,9 @@ import Testing
              heldBy: ["group-layer-classes"]),
         Case(name: "6.0, layers by subpath index with an erase", svg: IndexedTemplateFixtures.crossV6, written: "5.0",
              heldBy: ["indexed-layers"], dropped: ["motion", "preview-wireframe"]),
+        // A 5.0 file stays as it came (its 6.0 motion groups too: nothing is rewritten).
+        Case(name: "5.0, layers by subpath index with an erase", svg: IndexedTemplateFixtures.crossV6.replacing("Template v.6.0", with: "Template v.5.0"),
+             written: "5.0", heldBy: ["indexed-layers"]),
         // Its sources have different paths: nothing is interpolated.
         Case(name: "6.0 re-saved by Illustrator", svg: TemplateFixtures.illustratorV6, written: "3.0",
              heldBy: ["regular-m", "variant-margins"]),

@@ -58,9 +58,9 @@ package enum TemplateVersioning {
         } else if let below, below < (choice.written ?? read) {
             choice.heldBy = measure.holds(below)
         }
+        // What the file as written leaves out: nothing, when it is written as it came.
         let written = choice.written ?? read
-        choice.dropped = template.features.filter { $0.kind == .animation && $0.introduced > written }.sorted()
-        if choice.unmetCap != nil { choice.dropped = [] }
+        choice.dropped = choice.isLowered ? template.features.filter { $0.kind == .animation && $0.introduced > written }.sorted() : []
         return choice
     }
 
