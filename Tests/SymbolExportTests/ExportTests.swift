@@ -300,7 +300,8 @@ import Testing
         }
         #expect(Set(root.keys) == ["version", "mode", "catalog", "interrupted", "summary", "assets", "pruned"])
         #expect(Set(summary.keys) == ["exported", "unchanged", "failed", "pruned", "seconds"])
-        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "scales", "variant", "template-version", "available"])
+        #expect(Set(first.keys) == ["name", "group", "source", "status", "files", "warnings", "pixels", "scales", "variant", "template-version",
+                                    "symbolset", "available"])
         #expect(first["status"] == .string("exported"))
         #expect(first["files"] == .array([
             .string("Toolbar/cat-fallback.imageset/cat-fallback.png"), .string("Toolbar/cat-fallback.imageset/cat-fallback@2x.png"),
@@ -314,7 +315,8 @@ import Testing
         state.groups = ["Toolbar", "a\tb"]
         let facts = AssetFacts(size: PointSize(width: 1.5, height: 2), pixelSizes: [PixelSize(width: 2, height: 2), PixelSize(width: 3, height: 4)],
                                template: TemplateFacts(version: Version(6, 0), variant: VariantChoice(
-                                   requested: .regularMedium, used: SymbolVariant(.regular, .small), method: .nearest)))
+                                   requested: .regularMedium, used: SymbolVariant(.regular, .small), method: .nearest),
+                                   symbolSet: TemplateVersionChoice.Summary(written: Version(4), heldBy: ["monochrome-layers"], dropped: [.motion, .layerTags])))
         state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceStat: FileStat(size: 5, modified: 7), sourceSHA256: "ab", optionsFingerprint: "o", tool: "t",
                                                renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)],
                                                sourceSet: "../S", facts: facts,

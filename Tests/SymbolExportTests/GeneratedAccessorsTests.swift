@@ -10,7 +10,8 @@ import Testing
 @Suite struct GeneratedAccessorsTests {
     /// One symbol of each way it can load: renamed, in the tables without a rename, used before
     /// its name exists, multicolor in original mode, tinted in original mode, custom with
-    /// templates v1.0, v3.0 and v5.0, and a picture.
+    /// templates v1.0, v3.0 and v5.0 (kept), a custom v6.0 that needs nothing newer than 3.0
+    /// (written as 3.0), and a picture.
     private func project(swiftUI: Bool = true, tables: Bool = true, extra: String = "") -> TemporaryDirectory {
         let directory = TemporaryDirectory()
         directory.write("Symbols/text.document.svg", TemplateFixtures.appleV1)
@@ -21,6 +22,7 @@ import Testing
         directory.write("Symbols/brand-one.svg", TemplateFixtures.appleV1)
         directory.write("Symbols/brand-three.svg", TemplateFixtures.variableV3)
         directory.write("Symbols/brand-five.svg", TemplateFixtures.appleV1.replacing("Template v.1.0", with: "Template v.5.0"))
+        directory.write("Symbols/brand-six.svg", VersionedTemplateFixtures.animatedV6)
         directory.write("Symbols/logo.svg", Fixtures.square)
         if tables { MetadataFixtures.write(into: directory) }
         directory.write("Symbols/symbols.json", """
@@ -38,7 +40,8 @@ import Testing
                 { "source": "pin.svg", "mode": "original", "tint": "#FF3B30" },
                 { "source": "brand-one.svg", "symbolset": true },
                 { "source": "brand-three.svg", "symbolset": true },
-                { "source": "brand-five.svg", "symbolset": true },
+                { "source": "brand-five.svg", "symbolset": true, "template-version": "keep" },
+                { "source": "brand-six.svg", "symbolset": true },
                 { "source": "logo.svg", "mode": "original" }
               ]
             }
@@ -63,6 +66,7 @@ import Testing
             "logo": .bitmap, "brand-one": .symbol(minimumOS: "13.0"), "brand-one.imageset": .bitmap,
             "brand-three": .symbol(minimumOS: "15.0"), "brand-three-fallback": .bitmap,
             "brand-five": .symbol(minimumOS: "17.0"), "brand-five-fallback": .bitmap,
+            "brand-six": .symbol(minimumOS: "15.0"), "brand-six-fallback": .bitmap,
         ]
 
         """
@@ -75,7 +79,12 @@ import Testing
             "warning: Symbols/pencil.and.scribble.svg: `pencil.and.scribble` exists from iOS 17.0 (Apple's tables), "
                 + "but the symbol is used from iOS 15.0: those systems show its bitmap, and a debug build stops there; "
                 + "set \"available\": \"17.0\", or leave it out",
-            "2 custom symbols are used from the iOS their template needs (v3.0: iOS 15.0, v5.0: iOS 17.0); earlier systems load the NAME-fallback bitmap",
+            "Symbols/brand-six.svg: symbolset written as template v3.0, not v6.0: it draws the same, from iOS 15.0 as a vector; "
+                + "held above v2.0 by multicolor and hierarchical layers (multicolor-N, hierarchical-N); left out (animations only): "
+                + "motion groups and pulses (-sfsymbols-motion-group, -sfsymbols-always-pulses), layer tags (-sfsymbols-layer-tags), "
+                + "rotation (<variant>-rotate-anchor, -sfsymbols-always-rotates), animation defaults (.defaults), "
+                + "the SF Symbols app's wireframe preview class (SFSymbolsPreviewWireframe)",
+            "3 custom symbols are used from the iOS their template needs (v3.0: iOS 15.0, v5.0: iOS 17.0); earlier systems load the NAME-fallback bitmap",
             "1 system symbol ('pin') of unknown availability: Apple's tables do not name it (a typo, or a symbol newer than the tables); "
                 + "the vector is used where the system has it, the bitmap elsewhere",
             "wrote App/Symbols.swift",
@@ -87,9 +96,14 @@ import Testing
         Golden.assertMatches(try #require(directory.read("App/Symbols+SwiftUI.swift")), "Symbols-metadata+SwiftUI.swift.txt")
         // Late custom symbols have their bitmap under another name; v1.0 keeps its own.
         let files = directory.files()
-        for folder in ["brand-one.imageset", "brand-three-fallback.imageset", "brand-five-fallback.imageset", "brand-five.symbolset"] {
+        for folder in ["brand-one.imageset", "brand-three-fallback.imageset", "brand-five-fallback.imageset", "brand-five.symbolset",
+                       "brand-six-fallback.imageset"] {
             #expect(files.contains { $0.contains("/\(folder)/") }, "\(folder)")
         }
+        // The v6.0 symbol's symbolset is written as 3.0 (the 5.0 one as it came, `keep`).
+        #expect(String(decoding: try #require(directory.read("App/Assets.xcassets/brand-six.symbolset/brand-six.svg")), as: UTF8.self)
+                    .contains("Template v.3.0"))
+        #expect(directory.read("App/Assets.xcassets/brand-five.symbolset/brand-five.svg") == Array(directory.read("Symbols/brand-five.svg") ?? []))
         // --check compares both files; an edited SwiftUI file is out of date.
         #expect(try export(directory, ["--check"]).status == 0)
         directory.write("App/Symbols+SwiftUI.swift", "// edited\n")
@@ -167,7 +181,7 @@ import Testing
 
     /// On each iOS version: the renamed symbol asks for its old name below iOS 18 and its new
     /// one from there; custom symbols show their bitmap below the iOS their template needs
-    /// (v5.0: 17) with no manifest entry for it; original-mode assets are never tinted, on the
+    /// (v5.0: 17; v6.0 written as 3.0: 15) with no manifest entry for it; original-mode assets are never tinted, on the
     /// vector path (multicolor from iOS 15, the tint colour) as on the bitmap one, in UIKit and
     /// SwiftUI alike; `UIButton.Configuration` gets the symbol configuration with the vector.
     @Test func onEachSystemTheNameItHasTheBitmapOtherwiseAndTheAssetsColours() throws {
@@ -220,6 +234,9 @@ import Testing
         #expect(line("15.0", "brandThree") == "15.0 brandThree: symbol brand-three 17.0 pt regular medium")
         #expect(line("16.0", "brandFive") == "16.0 brandFive: bitmap brand-five-fallback @2x template")
         #expect(line("17.0", "brandFive") == "17.0 brandFive: symbol brand-five 17.0 pt regular medium")
+        // A v6.0 custom symbol written as 3.0: the vector from iOS 15, the bitmap below.
+        #expect(line("14.0", "brandSix") == "14.0 brandSix: bitmap brand-six-fallback @2x template")
+        #expect(line("15.0", "brandSix") == "15.0 brandSix: symbol brand-six 17.0 pt regular medium")
         // Original mode: multicolor from iOS 15 (its bitmap before), the tint colour from 13.
         #expect(line("14.0", "exclamationmarkTriangle") == "14.0 exclamationmarkTriangle: bitmap exclamationmark.triangle @2x original")
         #expect(line("15.0", "exclamationmarkTriangle")?.hasPrefix(

@@ -1,5 +1,6 @@
 import SymbolBase
 import SymbolCatalog
+import SymbolReading
 import SymbolRendering
 
 /// Everything asked of one symbol: how it is drawn (`render`, read through as if its fields
@@ -21,6 +22,15 @@ package struct ConvertOptions: Hashable, Sendable {
     package var kind: SymbolKind?
     /// The iOS version from which the symbol's vector is used (`system`, `custom`).
     package var available: Version?
+    /// The template version of the symbolset the tool writes: `auto`, `keep`, or at most one.
+    package var templateVersion = TemplateVersionPolicy.Target.auto
+    /// The Xcode that must read that symbolset: at most the version it reads.
+    package var xcode: XcodeRelease?
+
+    /// How the symbolset's template version is chosen (`TemplateVersioning`).
+    package var templateVersionPolicy: TemplateVersionPolicy {
+        TemplateVersionPolicy(target: templateVersion, xcode: xcode?.major)
+    }
 
     package init() {}
 

@@ -1,4 +1,5 @@
 import SymbolBase
+import SymbolReading
 import SymbolRendering
 
 /// The options a manifest sets too: those of one symbol and those of the export as a whole.
@@ -70,6 +71,13 @@ extension Option {
                commands: [.export], affectsOutput: false,
                help: ["system and custom symbols: the iOS version from which the vector is used;",
                       "a custom one available after 13.0 gets a NAME-fallback imageset"]),
+        .bound(["--template-version"], key: "template-version", argument: "auto|keep|V", \ConvertOptions.templateVersion,
+               commands: [.convert, .export, .inspect], affectsOutput: true,
+               help: ["the symbolset's template version: auto, the oldest that draws the same (a vector",
+                      "on older systems); keep, as it came; \(TemplateVersioning.oldest)-\(SymbolTemplate.newestVersion), auto but at most that"]),
+        .bound(["--xcode"], key: "xcode", argument: "N", \ConvertOptions.xcode, unset: "none", unsetHelp: "none",
+               commands: [.convert, .export, .inspect], affectsOutput: true,
+               help: ["the oldest Xcode that builds the catalog (12-16, 26): symbolsets are written", "in a version it reads (16: at most 6.0)"]),
     ]
 
     /// Options of an export as a whole: on the command line, or at a manifest's top level.

@@ -40,6 +40,11 @@ package struct ExportJob: Sendable {
     var kindFromFile: SymbolKind?
     /// The source as its catalog's state records it (`SourcePaths`).
     var recordedSource: String?
+    /// The template version planning chose for the symbolset it writes, with the bytes: the
+    /// run writes them (nil when planning took the version from the state, or wrote none).
+    var plannedSymbolSet: PlannedSymbolSet?
+    /// Planning is to choose that version once every job is built (`chooseSymbolSetVersions`).
+    var choosesSymbolSetVersion = false
 
     /// The catalog it is written into: a catalog symbolset's own, else the export's.
     package var catalog = ExportOptions.defaultCatalog
@@ -73,14 +78,24 @@ package struct ExportJob: Sendable {
         [imageSet, symbolSet ?? AssetLocation(group: group, name: name, kind: .symbolSet)]
     }
 
+    /// Whether it writes a symbolset of its own, given that its source is a template.
+    var writesSymbolSet: Bool { !fromSymbolSet && symbolSet != nil }
+
     /// The folders of a rendered symbol: its imageset, unless `bitmap` is false, and its
-    /// symbolset when the export writes one (a template only; a plain SVG gets a warning instead).
-    func folders(_ symbol: RenderedSymbol, bitmap: Bool = true) -> [AssetFolder] {
+    /// symbolset when the export writes one (a template only; a plain SVG gets a warning
+    /// instead), holding `template` (the template as written: `symbolSetVersion()`).
+    func folders(_ symbol: RenderedSymbol, bitmap: Bool = true, template: [UInt8]? = nil) -> [AssetFolder] {
         var folders = bitmap ? [AssetFolder.imageSet(symbol, at: imageSet)] : []
-        if !fromSymbolSet, let symbolSet, symbol.template != nil {
-            folders.append(AssetFolder.symbolSet(source: symbol.source, at: symbolSet))
+        if writesSymbolSet, let symbolSet, symbol.template != nil {
+            folders.append(AssetFolder.symbolSet(source: template ?? symbol.source, at: symbolSet))
         }
         return folders
+    }
+
+    /// The version its symbolset's template is written in and the bytes: planning's choice,
+    /// else made now from `source` (the same input gives the same choice).
+    func symbolSetVersion(of source: [UInt8]) -> TemplateVersionChoice {
+        plannedSymbolSet?.choice ?? TemplateVersioning.choose(source, policy: options.templateVersionPolicy)
     }
 }
 
@@ -101,5 +116,14 @@ extension ExportJob {
     /// bitmap is kept: the running system may lack it.
     package func needsBitmap(isTemplate: Bool, deploymentTarget: Version) -> Bool {
         kind(isTemplate: isTemplate) == .image || available > deploymentTarget || !availability.isKnown
+    }
+}
+
+/// The template version chosen for a job's symbolset while planning, handed to the run.
+final class PlannedSymbolSet: Sendable {
+    let choice: TemplateVersionChoice
+
+    init(_ choice: TemplateVersionChoice) {
+        self.choice = choice
     }
 }

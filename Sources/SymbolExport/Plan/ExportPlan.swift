@@ -48,6 +48,7 @@ package struct ExportPlan: Sendable {
         let previousStates = PreviousStates()
         var builder = JobBuilder(outputCatalog: outputCatalog, manifest: read.manifest, tables: tables, previousStates: previousStates)
         var jobs = read.candidates.map { builder.job(for: $0) }
+        jobs.chooseSymbolSetVersions()
         jobs.failCollisions()
         if options.deploymentTarget < Version.symbols { jobs.warnDotPrefixes() }
         var plan = ExportPlan(catalog: AssetCatalog(path: outputCatalog), jobs: jobs, manifest: read.manifest, input: input,

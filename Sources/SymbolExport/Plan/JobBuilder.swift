@@ -1,6 +1,7 @@
 import SymbolBase
 import SymbolCatalog
 import SymbolReading
+import SymbolRendering
 
 /// The second step of a plan: each candidate becomes a job, with its names, kind,
 /// availability, options fingerprint and, when it cannot run, its failure.
@@ -29,9 +30,9 @@ struct JobBuilder {
         let catalog = normalized(candidate.catalog ?? outputCatalog)
         let stat = candidate.stat ?? (candidate.isReadable ? FileStat(candidate.source) : nil)
         let recordedSource = previousStates.paths(of: catalog).recorded(candidate.source)
-        let recorded = stat.flatMap { previousStates.facts(of: recordedSource, stat: $0, key: AssetLocation.key(group: candidate.group, name: name),
-                                                           catalog: catalog) }
-        let file = SourceFacts.of(candidate, options: options, stat: stat, recorded: recorded)
+        let entry = stat.flatMap { previousStates.entry(of: recordedSource, stat: $0, key: AssetLocation.key(group: candidate.group, name: name),
+                                                        catalog: catalog) }
+        var file = SourceFacts.of(candidate, options: options, stat: stat, recorded: entry?.facts)
         var jobOptions = options
         // The symbolset is the user's: only its fallback is written, never the symbolset.
         if candidate.symbolSet != nil { jobOptions.symbolSet = false }
@@ -40,6 +41,12 @@ struct JobBuilder {
         let customByFile = candidate.symbolSet == nil && file.isCustomTemplate
         if customByFile { jobOptions.symbolSet = true }
         let custom = customByFile || ((options.symbolSet || candidate.symbolSet != nil) && (options.kind == nil || options.kind == .custom))
+        // A custom symbol's availability follows the version its symbolset is written in.
+        var choosesVersion = false
+        if custom, jobOptions.symbolSet, candidate.symbolSet == nil, file.isTemplate == true, file.version != nil {
+            let written = symbolSetVersion(of: candidate, options: jobOptions, file: &file, recorded: entry)
+            (file.version, choosesVersion) = (written.version, written.choose)
+        }
         let systemName = Path.removingSVGExtension(Path.lastComponent(of: candidate.source))
         let (names, fromRecord) = custom || options.kind == .image ? ([], false) : tables.names(of: systemName)
         let (availability, multicolor) = Self.availability(options: options, custom: custom, names: names, fromRecord: fromRecord, file: file)
@@ -56,11 +63,42 @@ struct JobBuilder {
         job.sourceStat = stat
         job.recordedSource = recordedSource
         job.plannedSource = file.bytes.map(PlannedSource.init)
+        job.choosesSymbolSetVersion = choosesVersion
         if customByFile { job.kindFromFile = .custom }
         if customByFile, options.kind == .system { job.warnings.append(Self.notASystemSymbol(candidate.source)) }
         job.fingerprint = fingerprint(of: job.options)
         job.failure = failure(of: candidate, job: job)
         return job
+    }
+
+    /// The version the job's symbolset will be written in: the file's under `keep` (with no
+    /// lower cap); the one its state records for the same options and tool; else the version
+    /// read, for now, with `choose` set: it is chosen from the bytes (read here when the state
+    /// stood in for them) once every job is built, all at once (`chooseSymbolSetVersions`).
+    private mutating func symbolSetVersion(of candidate: SourceCandidate, options: ConvertOptions, file: inout SourceFacts,
+                                           recorded: ExportState.Entry?) -> (version: Version?, choose: Bool) {
+        let policy = options.templateVersionPolicy
+        guard let read = file.version else { return (nil, false) }
+        if policy.target == .keep, policy.cap.map({ $0 >= read }) ?? true { return (read, false) }
+        if let recorded, recorded.optionsFingerprint == fingerprint(of: options), recorded.tool == ToolVersion.string,
+           let written = recorded.facts?.template?.symbolSet?.written {
+            return (written, false)
+        }
+        guard let bytes = file.bytes ?? (try? FileSystem.readFile(candidate.source)) else { return (read, false) }
+        file.bytes = bytes
+        return (read, true)
+    }
+
+    /// A custom symbol's availability from the version of its template `version`: its
+    /// `available`, else the iOS that version needs (iOS 15 at the earliest for multicolor).
+    static func customAvailability(_ options: ConvertOptions, version: Version, multicolor: Bool) -> Availability {
+        if let available = options.available { return Availability(version: available, source: .explicit) }
+        var availability = Availability(version: max(Version.minimumOS(forTemplate: version) ?? Version.symbols, Version.symbols),
+                                        source: .template(version))
+        if multicolor, availability.version < Version.multicolor {
+            availability = Availability(version: Version.multicolor, source: .multicolor(availability.source))
+        }
+        return availability
     }
 
     /// `kind: system` for a template that is not an SF Symbol.

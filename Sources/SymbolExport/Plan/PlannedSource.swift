@@ -10,6 +10,11 @@ final class PlannedSource: Sendable {
         self.bytes = Mutex(bytes)
     }
 
+    /// The bytes, left for the run; nil once it took them.
+    func peek() -> [UInt8]? {
+        bytes.withLock { $0 }
+    }
+
     /// The bytes, the first time; nil afterwards.
     func take() -> [UInt8]? {
         bytes.withLock { bytes in

@@ -35,6 +35,15 @@ package final class PreviousStates: Sendable {
         }
     }
 
+    /// The entry of the asset `key` made from the source recorded as `source`, when it is
+    /// still as it was then: what it was made with (options, tool) as well as its facts.
+    func entry(of source: String, stat: FileStat, key: String, catalog: String) -> ExportState.Entry? {
+        withLoaded(catalog) { loaded in
+            guard let entry = loaded.state.entries[key], entry.sourceStat == stat, entry.source == source else { return nil }
+            return entry
+        }
+    }
+
     private func withLoaded<Result>(_ catalog: String, _ body: (Loaded) -> Result) -> Result {
         loaded.withLock { loaded in
             if let known = loaded[catalog] { return body(known) }

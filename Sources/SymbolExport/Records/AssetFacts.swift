@@ -35,7 +35,8 @@ extension AssetFacts {
         var pixels = ""
         /// Requested, used and how: `Regular-M Regular-M drawn`; empty for a plain SVG.
         var variant = ""
-        /// `6.0`; empty for a plain SVG or an unknown version.
+        /// `6.0`; empty for a plain SVG or an unknown version; with the symbolset the export
+        /// writes, its version and why after a `>` (`6.0>3.0;colour-layers;motion,layer-tags;`).
         var templateVersion = ""
         /// Per scale (apart by `,`): `x y width height baseline top left bottom right`; empty without.
         var metrics = ""
@@ -50,7 +51,8 @@ extension AssetFacts {
         return Recorded(points: "\(size.width)x\(size.height)",
                         pixels: pixelSizes.map { "\($0.width)x\($0.height)" }.joined(separator: ","),
                         variant: template.map { "\($0.variant.requested.id) \($0.variant.used.id) \($0.variant.method.rawValue)" } ?? "",
-                        templateVersion: template?.version?.description ?? "", metrics: metrics)
+                        templateVersion: (template?.version?.description ?? "") + (template?.symbolSet.map { ">" + $0.recorded } ?? ""),
+                        metrics: metrics)
     }
 
     /// Reads what `recorded` wrote; nil when it does not read back.
@@ -69,7 +71,11 @@ extension AssetFacts {
             let parts = recorded.variant.split(separator: " ")
             guard parts.count == 3, let requested = SymbolVariant(id: String(parts[0])), let used = SymbolVariant(id: String(parts[1])),
                   let method = VariantChoice.Method(rawValue: String(parts[2])) else { return nil }
-            template = TemplateFacts(version: Version(recorded.templateVersion), variant: VariantChoice(requested: requested, used: used, method: method))
+            let versions = recorded.templateVersion.split(separator: ">", maxSplits: 1).map(String.init)
+            let symbolSet = versions.count == 2 ? TemplateVersionChoice.Summary(recorded: versions[1]) : nil
+            guard versions.count < 2 || symbolSet != nil else { return nil }
+            template = TemplateFacts(version: versions.first.flatMap { Version($0) }, variant: VariantChoice(requested: requested, used: used, method: method),
+                                     symbolSet: symbolSet)
         }
         self.init(size: PointSize(width: points[0], height: points[1]), pixelSizes: sizes, template: template, metrics: metrics)
     }

@@ -34,6 +34,9 @@ package struct AssetReport: Sendable {
     package var files: [String] = []
     /// Its warnings (the conversion's and the export's), but those of kinds its options silence.
     package var warnings: [Diagnostic] = []
+    /// What this run did that is worth saying when it rendered the symbol (a symbolset written
+    /// in an older template version); not recorded, so not said again while it is unchanged.
+    package var notes: [Diagnostic] = []
     package var failure: AssetFailure?
     /// Whether it was rendered (false when the state showed it up to date).
     package var rendered = false

@@ -1,4 +1,5 @@
 import SymbolBase
+import SymbolReading
 import SymbolRendering
 
 /// The warnings about one asset, and the one place they are silenced.
@@ -10,6 +11,37 @@ enum AssetWarnings {
         return warnings.map { .warning(job.source, $0.message, code: $0.code) }
     }
 
+    /// A symbolset a cap (`template-version` N, `xcode`) made lose what it draws.
+    static func symbolSet(_ choice: TemplateVersionChoice, job: ExportJob) -> [Diagnostic] {
+        guard !choice.lost.isEmpty, let written = choice.written, let read = choice.read else { return [] }
+        let lost = choice.lost.map(\.description).joined(separator: ", ")
+        return [.warning(job.source,
+            "its symbolset is written as template v\(written), the newest \(capName(job)) allows, and v\(written) has no \(lost): "
+            + "it draws otherwise than the v\(read) file; raise \(setting: "template-version") or \(setting: "xcode") if the app needs it",
+            code: .templateVersion)]
+    }
+
+    /// `template-version 4.0`, `xcode 16`: what set the cap.
+    private static func capName(_ job: ExportJob) -> Message {
+        let policy = job.options.templateVersionPolicy
+        if let xcode = policy.xcode, policy.cap == TemplateFeature.newestVersion(readBy: xcode) { return "\(setting: "xcode", String(xcode))" }
+        return "\(setting: "template-version", policy.cap?.description ?? "")"
+    }
+
+    /// What a symbolset written in an older version than it came in says, when written.
+    static func symbolSetNote(_ choice: TemplateVersionChoice, job: ExportJob) -> [Diagnostic] {
+        guard choice.isLowered, let written = choice.written, let read = choice.read else { return [] }
+        var text: Message = "symbolset written as template v\(written), not v\(read)"
+        if choice.lost.isEmpty {
+            text = text + ": it draws the same" + (Version.minimumOS(forTemplate: written).map { ", from iOS \($0) as a vector" } ?? "")
+        }
+        if !choice.heldBy.isEmpty {
+            text = text + "; held above v\(Version(written.major - 1)) by \(choice.heldBy.map(\.description).joined(separator: ", "))"
+        }
+        if !choice.dropped.isEmpty { text = text + "; left out (animations only): \(choice.dropped.map(\.description).joined(separator: ", "))" }
+        return [.note(job.source, text)]
+    }
+
     /// The export's warnings about an asset: the plan's (a dot-prefix name), and, when Swift
     /// accessors are asked for (they decide how the symbol loads), a custom symbol whose
     /// template needs a later iOS than it is used from, or a system symbol used before any of
@@ -17,7 +49,8 @@ enum AssetWarnings {
     static func export(_ job: ExportJob, facts: AssetFacts?, options: ExportOptions, tables: SymbolTables = SymbolTables()) -> [Diagnostic] {
         var warnings = job.warnings
         let deploymentTarget = options.deploymentTarget
-        if options.swiftFile != nil, let facts, job.kind(isTemplate: facts.isTemplate) == .custom, let version = facts.template?.version,
+        if options.swiftFile != nil, let facts, job.kind(isTemplate: facts.isTemplate) == .custom,
+           let version = facts.template?.symbolSet?.written ?? facts.template?.version,
            let needed = Version.minimumOS(forTemplate: version), needed > max(job.available, deploymentTarget) {
             let why = version.major >= 3 ? "Apple: templates 3.0 and later are not backward compatible" : "the SF Symbols \(version.major) release"
             let from: Message = job.available > deploymentTarget ? "its \(setting: "available")" : "the deployment target"

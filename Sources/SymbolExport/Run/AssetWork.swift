@@ -73,8 +73,19 @@ struct AssetWork {
         report.rendered = true
         entry.facts = AssetFacts(symbol)
         entry.renderWarnings = AssetWarnings.render(symbol, job: job)
+        var template: [UInt8]?
+        if job.writesSymbolSet, symbol.template != nil {
+            let choice = job.symbolSetVersion(of: bytes)
+            if let hold = choice.unmetCap, let read = choice.read, let cap = job.options.templateVersionPolicy.cap {
+                return failed(report, AssetFailure(source: job.source, cause: .convert(.templateCap(read: read, cap: cap, reason: hold.description))))
+            }
+            entry.facts?.template?.symbolSet = choice.summary
+            entry.renderWarnings += AssetWarnings.symbolSet(choice, job: job)
+            report.notes = AssetWarnings.symbolSetNote(choice, job: job)
+            template = choice.bytes
+        }
         describe(&entry, in: &report)
-        let folders = job.folders(symbol, bitmap: needsBitmap(entry.facts))
+        let folders = job.folders(symbol, bitmap: needsBitmap(entry.facts), template: template)
         guard session.controls.mode == .write else { return compared(folders, report: report) }
         return written(folders, entry: entry, report: report)
     }

@@ -47,12 +47,22 @@ extension ConvertRequest {
             throw AssetFailure(source: source, cause: .convert(error))
         }
         let job = ExportJob(source: source, name: name, group: group, options: options)
-        let warnings = AssetWarnings.render(symbol, job: job).unsilenced(by: options.silencedWarnings)
+        var warnings = AssetWarnings.render(symbol, job: job)
+        var template: [UInt8]?
+        if job.writesSymbolSet, symbol.template != nil {
+            let choice = job.symbolSetVersion(of: symbol.source)
+            if let hold = choice.unmetCap, let read = choice.read, let cap = options.templateVersionPolicy.cap {
+                throw AssetFailure(source: source, cause: .convert(.templateCap(read: read, cap: cap, reason: hold.description)))
+            }
+            warnings += AssetWarnings.symbolSet(choice, job: job) + AssetWarnings.symbolSetNote(choice, job: job)
+            template = choice.bytes
+        }
+        warnings = warnings.unsilenced(by: options.silencedWarnings)
         do {
             try catalog.prepare()
             // An export may be writing the same catalog: wait for it.
             let lock = try CatalogLock(catalog: catalog, wait: true)
-            let written = try withExtendedLifetime(lock) { () throws(CatalogError) in try catalog.write(job.folders(symbol)).written }
+            let written = try withExtendedLifetime(lock) { () throws(CatalogError) in try catalog.write(job.folders(symbol, template: template)).written }
             return ConvertResult(symbol: symbol, warnings: warnings, written: written)
         } catch {
             throw AssetFailure(source: source, cause: .catalog(error))

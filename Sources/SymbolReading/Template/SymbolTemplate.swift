@@ -117,6 +117,11 @@ package struct SymbolTemplate: Sendable {
     package let indexedLayers: IndexedLayers
     /// Variants with a margin guide on one side only, and the id of the missing one.
     package let incompleteMargins: [SymbolVariant: String]
+    /// What the file carries that only some template versions read (`TemplateFeature`);
+    /// interpolation as this reading derives.
+    package private(set) var features: Set<TemplateFeature> = []
+    /// What this reading of the file took in: everything, or what one version's reader reads.
+    package let reading: Set<TemplateFeature>
 
     /// The variants present, S before M before L, lightest first.
     package var presentVariants: [SymbolVariant] { variants.keys.sorted() }
@@ -125,7 +130,10 @@ package struct SymbolTemplate: Sendable {
 extension SymbolTemplate {
     /// Reads `source` as a template; nil when it is a plain SVG (no variant groups, or
     /// none of the Symbols group, guides or template-version text that mark a template).
-    package init?(_ source: SVGSource) {
+    /// `reading`: the features to read (`TemplateFeature.read(by:)` reads a file as a reader of
+    /// that version does); nil reads everything, whatever the version says.
+    package init?(_ source: SVGSource, reading: Set<TemplateFeature>? = nil) {
+        let reading = reading ?? Set(TemplateFeature.allCases)
         let document = source.document
         var firstIndexByID: [String: Int] = [:]
         var variantElements: [(SymbolVariant, Int)] = []
@@ -141,7 +149,7 @@ extension SymbolTemplate {
         }
         guard firstIndexByID["Symbols"] != nil || hasGuides || version != nil else { return nil }
 
-        let reader = TemplateReader(document: document)
+        let reader = TemplateReader(document: document, reading: reading)
         var variants: [SymbolVariant: Variant] = [:]
         var empty: [SymbolVariant] = []
         for (variant, index) in variantElements {
@@ -150,7 +158,7 @@ extension SymbolTemplate {
         }
 
         let guides = Self.readGuides(reader, firstIndexByID)
-        let (margins, incomplete) = Self.readMargins(reader, firstIndexByID)
+        let (margins, incomplete) = Self.readMargins(reader, firstIndexByID, perVariant: reading.contains(.variantMargins))
 
         canvas = source.canvas.box
         let read = version ?? Self.versionFromStructure(margins, document, firstIndexByID)
@@ -166,6 +174,9 @@ extension SymbolTemplate {
         multicolorStyles = reader.multicolorStyles
         hierarchicalStyles = reader.hierarchicalStyles
         indexedLayers = reader.indexedLayers
+        self.reading = reading
+        features = TemplateFeature.found(in: document, sheet: reader.styleSheet, variants: variantElements.map(\.1))
+        if SymbolVariant.all.contains(where: { variants[$0] == nil && derivationSources(for: $0) != nil }) { features.insert(.interpolation) }
     }
 
     /// The baseline and capline guides of each scale that has them.
@@ -180,14 +191,16 @@ extension SymbolTemplate {
     }
 
     /// The margin guides of each variant that has both (`left-margin-Regular-M`; plain
-    /// `left-margin` for Regular-M), and the variants that have one only, naming it.
-    private static func readMargins(_ reader: TemplateReader, _ ids: [String: Int])
+    /// `left-margin` for Regular-M), and the variants that have one only, naming it; without
+    /// `perVariant`, Regular-M's only (a reader before 3.0).
+    private static func readMargins(_ reader: TemplateReader, _ ids: [String: Int], perVariant: Bool)
         -> (margins: [SymbolVariant: Margins], incomplete: [SymbolVariant: String]) {
         var margins: [SymbolVariant: Margins] = [:]
         var incomplete: [SymbolVariant: String] = [:]
         for weight in SymbolWeight.allCases {
             for scale in SymbolScale.allCases {
                 let variant = SymbolVariant(weight, scale)
+                guard perVariant || variant == .regularMedium else { continue }
                 var names = ("left-margin-\(variant.id)", "right-margin-\(variant.id)")
                 if variant == .regularMedium, ids[names.0] == nil || ids[names.1] == nil {
                     names = ("left-margin", "right-margin")

@@ -21,6 +21,8 @@ package struct SymbolVariant: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     package static let regularMedium = SymbolVariant(.regular, .medium)
+    /// The 27 weights and scales, small row first, lightest first.
+    package static let all = SymbolScale.allCases.flatMap { scale in SymbolWeight.allCases.map { SymbolVariant($0, scale) } }
 
     /// Scale-major, then weight: S before M before L, Ultralight first.
     package static func < (lhs: Self, rhs: Self) -> Bool {

@@ -16,6 +16,8 @@ struct TemplateReader {
     let ids: [String: Int]
     /// Layers given by subpath indices in the rules and the `LayerTree` group.
     let indexedLayers: IndexedLayers
+    /// The features read (`TemplateFeature`): layer classes of the kinds not read are ignored.
+    let reading: Set<TemplateFeature>
 
     /// Elements whose content is never drawn where it stands: it is referenced (`<use>`,
     /// `clip-path`, `mask`, `fill`) or it is not geometry at all.
@@ -27,8 +29,9 @@ struct TemplateReader {
     /// by `SVGSource.checkUses`; this keeps the walk bounded whatever the input).
     static let maximumUseDepth = 32
 
-    init(document: XMLDocument) {
+    init(document: XMLDocument, reading: Set<TemplateFeature> = Set(TemplateFeature.allCases)) {
         self.document = document
+        self.reading = reading
         var transforms: [AffineTransform] = []
         transforms.reserveCapacity(document.elements.count)
         var sheet = StyleSheet()
@@ -44,16 +47,20 @@ struct TemplateReader {
         var layers: [Int: SymbolTemplate.LayerStyle] = [:]
         var colours: [TemplateShape.MulticolorLayer: SymbolTemplate.LayerStyle] = [:]
         var levels: [TemplateShape.HierarchicalLayer: SymbolTemplate.LayerStyle] = [:]
+        let (monochrome, colour) = (reading.contains(.monochromeLayers), reading.contains(.colourLayers))
         for name in sheet.classNames {
             guard let declarations = sheet.declarations(forClass: name) else { continue }
-            if let layer = Self.monochromeLayer(name) { layers[layer] = SymbolTemplate.LayerStyle(declarations) }
-            if let layer = Self.multicolorLayer(name) { colours[layer] = SymbolTemplate.LayerStyle(declarations) }
-            if let layer = Self.hierarchicalLayer(name) { levels[layer] = SymbolTemplate.LayerStyle(declarations) }
+            if monochrome, let layer = Self.monochromeLayer(name) { layers[layer] = SymbolTemplate.LayerStyle(declarations) }
+            if colour, let layer = Self.multicolorLayer(name) { colours[layer] = SymbolTemplate.LayerStyle(declarations) }
+            if colour, let layer = Self.hierarchicalLayer(name) { levels[layer] = SymbolTemplate.LayerStyle(declarations) }
         }
         layerStyles = layers
         multicolorStyles = colours
         hierarchicalStyles = levels
-        indexedLayers = IndexedLayers(sheet: sheet, document: document, layerTree: ids["LayerTree"])
+        var indexed = reading.contains(.indexedLayers) ? IndexedLayers(sheet: sheet, document: document, layerTree: ids["LayerTree"]) : IndexedLayers()
+        if !monochrome { indexed.monochrome = [:] }
+        if !colour { (indexed.multicolor, indexed.hierarchical) = ([:], [:]) }
+        indexedLayers = indexed
     }
 
     static func ownTransform(_ element: XMLElement) -> AffineTransform {
@@ -200,10 +207,13 @@ struct TemplateReader {
         var monochrome: Int?
         var multicolor: TemplateShape.MulticolorLayer?
         var hierarchical: TemplateShape.HierarchicalLayer?
-        for link in chain {
+        // Before 5.0, a reader takes layer classes from the shape only (`TemplateFeature.groupLayerClasses`).
+        let links = reading.contains(.groupLayerClasses) ? chain[...] : chain.prefix(1)
+        for link in links {
             if link.index == variantRoot { break }
             let classes = Self.classes(of: document.elements[link.index])
-            monochrome = monochrome ?? classes.lazy.compactMap(Self.monochromeLayer).first
+            if reading.contains(.monochromeLayers) { monochrome = monochrome ?? classes.lazy.compactMap(Self.monochromeLayer).first }
+            guard reading.contains(.colourLayers) else { continue }
             multicolor = multicolor ?? classes.lazy.compactMap(Self.multicolorLayer).first
             hierarchical = hierarchical ?? classes.lazy.compactMap(Self.hierarchicalLayer).first
         }

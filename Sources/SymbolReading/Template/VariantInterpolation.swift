@@ -65,6 +65,8 @@ extension SymbolTemplate {
     /// (`margins(for:)`), so a file that draws the three sources in every row but guides only
     /// the small one still derives each row's weights from that row's own drawings.
     func interpolationSources(row scale: SymbolScale) -> InterpolationSources? {
+        // Before 3.0 a reader derives nothing (`TemplateFeature.interpolation`).
+        guard reading.contains(.interpolation) else { return nil }
         let baseline = guides[scale]?.baseline ?? 0
         var capHeight = VariantInterpolation.standardCapHeight
         if let base = guides[scale]?.baseline, let cap = guides[scale]?.capline, base > cap { capHeight = base - cap }

@@ -52,6 +52,7 @@ struct XMLByteParser {
                         throw malformed("</\(name)> does not close <\(elements[open].name)>")
                     }
                     elements[open].subtreeEnd = elements.count
+                    elements[open].endOffset = position
                 } else if matches("<!--") {
                     try parseComment()
                 } else if matches("<![CDATA[") {
@@ -113,7 +114,7 @@ struct XMLByteParser {
         let parent = stack.last ?? -1
         elements.append(XMLElement(
             name: name, attributes: attributes, content: [], parent: parent, depth: depth,
-            subtreeEnd: index + 1, offset: offset))
+            subtreeEnd: index + 1, offset: offset, startTagEnd: position, endOffset: position))
         if parent >= 0 { elements[parent].content.append(.element(index)) }
         if !selfClosing { stack.append(index) }
     }

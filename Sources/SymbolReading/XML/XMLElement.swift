@@ -15,6 +15,10 @@ package struct XMLElement: Sendable {
     package internal(set) var subtreeEnd: Int
     /// Where its start tag begins (its `<`), in the document's UTF-8 text (`XMLDocument.text`).
     package let offset: Int
+    /// One past its start tag's `>` (its `/>` for an empty-element tag).
+    package let startTagEnd: Int
+    /// One past its end tag's `>`; `startTagEnd` for an empty-element tag.
+    package internal(set) var endOffset: Int
 
     package subscript(attribute name: String) -> String? {
         for attribute in attributes where attribute.name == name { return attribute.value }

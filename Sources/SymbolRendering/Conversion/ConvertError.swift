@@ -25,6 +25,8 @@ package enum ConvertError: PathError, Equatable, Sendable {
     /// The run was interrupted (SIGINT, SIGTERM) while the file was being drawn: an export
     /// reports the symbol as not reached.
     case interrupted
+    /// Its symbolset cannot be written in a version at most `cap` (`template-version`, `xcode`).
+    case templateCap(read: Version, cap: Version, reason: String)
 
     package var path: String? {
         if case .source(let error) = self { return error.path }
@@ -62,6 +64,9 @@ package enum ConvertError: PathError, Equatable, Sendable {
                 + "raise \(setting: "render-timeout") if it is just a large drawing"
         case .rendererUnavailable(let reason): "the renderer process failed: \(reason)"
         case .interrupted: "interrupted while drawing this file"
+        case .templateCap(let read, let cap, let reason):
+            "its symbolset cannot be written as template v\(cap) (\(setting: "template-version"), \(setting: "xcode")), and Xcode refuses v\(read) above it: "
+                + "\(reason); write its version text as `Template v.\(read)` in a template-version text element, or raise the cap"
         case .vectorNeedsTemplate:
             "\(setting: "format", "svg") writes the drawing of an SF Symbols template, and this is a plain SVG; give it \(setting: "format", "pdf"), or put the SVG in the catalog as it is"
         }

@@ -47,6 +47,8 @@ package struct Inspection: Sendable {
         package var choices: [ChoiceReport]
         /// The variant `--weight` and `--scale` ask for.
         package var requested: ChoiceReport
+        /// The version a symbolset of it is written in, and why (`template-version`, `xcode`).
+        package var symbolSet: TemplateVersionChoice
     }
 
     package enum Kind: Sendable {
@@ -58,8 +60,10 @@ package struct Inspection: Sendable {
     package var pointSize: Double
     package var kind: Kind
 
-    /// Reads and measures the SVG at `path`, for the point size, weight and scale of `options`.
-    package init(file path: String, options: RenderOptions = RenderOptions()) throws(ConvertError) {
+    /// Reads and measures the SVG at `path`, for the point size, weight and scale of `options`;
+    /// a symbolset of it is written as `templateVersion` chooses.
+    package init(file path: String, options: RenderOptions = RenderOptions(),
+                 templateVersion: TemplateVersionPolicy = TemplateVersionPolicy()) throws(ConvertError) {
         let pointSize = options.pointSize
         try RenderOptions.check(pointSize: pointSize)
         let source = try SVGSource(file: path)
@@ -102,6 +106,7 @@ package struct Inspection: Sendable {
         }
         let choices = SymbolScale.allCases.flatMap { scale in SymbolWeight.allCases.map { choice(SymbolVariant($0, scale)) } }
         let requested = choice(SymbolVariant(options.weight, options.scale))
-        kind = .template(TemplateReport(template: template, variants: variants, choices: choices, requested: requested))
+        kind = .template(TemplateReport(template: template, variants: variants, choices: choices, requested: requested,
+                                        symbolSet: TemplateVersioning.choose(source.bytes, policy: templateVersion)))
     }
 }

@@ -36,9 +36,12 @@ package struct TemplateFacts: Hashable, Sendable {
     /// The template's version, which decides the iOS its symbolset needs; nil when unknown.
     package var version: Version?
     package var variant: VariantChoice
+    /// The version the symbolset is written in, and why, when one is written (an export's or
+    /// `convert --symbolset`'s, not a catalog's own).
+    package var symbolSet: TemplateVersionChoice.Summary?
 
-    package init(version: Version?, variant: VariantChoice) {
-        (self.version, self.variant) = (version, variant)
+    package init(version: Version?, variant: VariantChoice, symbolSet: TemplateVersionChoice.Summary? = nil) {
+        (self.version, self.variant, self.symbolSet) = (version, variant, symbolSet)
     }
 }
 

@@ -13,7 +13,7 @@ enum InspectCommand {
         let options = try parsed.symbolOptions().options
         let inspection: Inspection
         do {
-            inspection = try Inspection(file: file, options: options.render.resolved)
+            inspection = try Inspection(file: file, options: options.render.resolved, templateVersion: options.templateVersionPolicy)
         } catch {
             printer.error(error.path ?? file, error.message)
             return printer.exitCode
@@ -42,6 +42,7 @@ enum InspectCommand {
             if let canvas = template.canvas { lines.append("  canvas: \(rect(canvas))") }
             lines.append("  variants (\(template.presentVariants.count)): \(template.presentVariants.map(\.id).joined(separator: " "))")
             lines += features(template)
+            lines.append("  as a symbolset: \(symbolSet(report.symbolSet))")
             for scale in SymbolScale.allCases {
                 guard let guides = template.guides[scale] else { continue }
                 lines.append("  \(scale.letter): baseline \(guides.baseline.map { DecimalText.rounded($0) } ?? "-"), capline \(guides.capline.map { DecimalText.rounded($0) } ?? "-")")
@@ -91,6 +92,29 @@ enum InspectCommand {
                 + template.annotations.map(\.description).joined(separator: "; "))
         }
         return lines
+    }
+
+    /// `template v4.0: it draws the same, a vector from iOS 16.0; held above v3.0 by monochrome
+    /// layers (monochrome-N); left out (animations only): …`.
+    static func symbolSet(_ choice: TemplateVersionChoice) -> String {
+        guard let written = choice.written else { return "written as it is (no template version to lower)" }
+        if let hold = choice.unmetCap { return "template v\(written): it cannot be written at the cap: \(hold)" }
+        var text = "template v\(written)" + (choice.isLowered ? " (not v\(choice.read.map(\.description) ?? "?"))" : "")
+        if written < TemplateVersioning.oldest || written > SymbolTemplate.newestVersion {
+            return text + ": written as it is (\(TemplateVersioning.oldest) to \(SymbolTemplate.newestVersion) are rewritten)"
+        }
+        if choice.lost.isEmpty {
+            text += ": it draws the same" + (Version.minimumOS(forTemplate: written).map { ", a vector from iOS \($0)" } ?? "")
+        } else {
+            text += ": the cap loses \(choice.lost.map(\.description).joined(separator: ", "))"
+        }
+        if !choice.heldBy.isEmpty {
+            text += "; held above v\(Version(written.major - 1)) by \(choice.heldBy.map(\.description).joined(separator: ", "))"
+        } else if written > TemplateVersioning.oldest, choice.lost.isEmpty, !choice.isLowered {
+            text += "; kept as it came (template-version keep)"
+        }
+        if !choice.dropped.isEmpty { text += "; left out (animations only): \(choice.dropped.map(\.description).joined(separator: ", "))" }
+        return text
     }
 
     /// `derived from Ultralight-S, Regular-S, Black-S (a 0.318, u 0, k 1): 19.9×16.49 pt → …`.

@@ -66,6 +66,7 @@ enum ExportJSON {
             if let template = facts.template {
                 entry["variant"] = .string(template.variant.description)
                 if let version = template.version { entry["template-version"] = .string(version.description) }
+                if let symbolSet = template.symbolSet { entry["symbolset"] = symbolSet.json }
             }
         }
         if !asset.job.group.isEmpty { entry["group"] = .string(asset.job.group.joined(separator: "/")) }
@@ -81,5 +82,14 @@ enum ExportJSON {
             entry["error"] = .object(error)
         }
         return .object(entry)
+    }
+}
+
+extension TemplateVersionChoice.Summary {
+    /// The version the symbolset is written in, what keeps it from the one below, what it
+    /// leaves out (animations only) and what a cap made it lose.
+    var json: JSONValue {
+        .object(["template-version": .string(written.description), "held-by": .array(heldBy.map { .string($0) }),
+                 "left-out": .array(dropped.map { .string($0.rawValue) }), "lost": .array(lost.map { .string($0.rawValue) })])
     }
 }

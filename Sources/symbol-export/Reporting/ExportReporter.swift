@@ -30,6 +30,7 @@ struct ExportWording: Sendable {
 
     func diagnostics(of report: AssetReport) {
         for warning in report.warnings { printer.report(warning) }
+        if !quiet { for note in report.notes { printer.report(note) } }
         if let failure = report.failure { printer.report(failure.diagnostic) }
         if !report.job.options.silencedWarnings.contains(.keptFile) { keptFiles(report.kept, of: report) }
         let (name, catalog) = (report.job.key, report.job.catalog)

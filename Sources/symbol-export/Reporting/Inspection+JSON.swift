@@ -46,6 +46,11 @@ extension Inspection.TemplateReport {
         object["variants"] = .array(variants.map(\.json))
         object["choices"] = .array(choices.map(\.json))
         object["requested"] = requested.json
+        var symbolSet: [String: JSONValue] = ["held-by": .array(self.symbolSet.heldBy.map { .string($0.word) }),
+                                              "left-out": .array(self.symbolSet.dropped.map { .string($0.rawValue) }),
+                                              "lost": .array(self.symbolSet.lost.map { .string($0.rawValue) })]
+        if let written = self.symbolSet.written { symbolSet["template-version"] = .string(written.description) }
+        object["symbolset"] = .object(symbolSet)
         return object
     }
 }

@@ -21,7 +21,8 @@ extension SymbolConverter {
     func convert(bytes: [UInt8], name: String, options: ConvertOptions) throws(ConvertError) -> ConvertedAsset {
         let symbol = try convert(bytes: bytes, options: options.render)
         let job = ExportJob(source: "\(name).svg", name: name, group: [], options: options)
-        let folders = job.folders(symbol)
+        let template = job.writesSymbolSet && symbol.template != nil ? job.symbolSetVersion(of: symbol.source).bytes : nil
+        let folders = job.folders(symbol, template: template)
         return ConvertedAsset(symbol: symbol, imageSet: folders[0].files, symbolSet: folders.count > 1 ? folders[1].files : nil,
                               diagnostics: AssetWarnings.render(symbol, job: job))
     }
