@@ -28,7 +28,12 @@ package struct AssetReport: Sendable {
         package var symbolSet: String?
     }
 
-    package var job: ExportJob
+    /// Its job: the plan's, named by its place, not copied (a job is over 500 bytes, and an
+    /// export of thousands of symbols keeps every report to the end).
+    package var job: ExportJob { jobs.all[index] }
+    /// The job's place in the plan.
+    package let index: Int
+    private let jobs: ExportJobs
     package var status: Status
     /// Files written (or, with `--check`, missing or differing), relative to the catalog.
     package var files: [String] = []
@@ -46,8 +51,16 @@ package struct AssetReport: Sendable {
     /// Files in its folders that the tool did not write, kept (relative to the catalog).
     package var kept: [String] = []
 
-    package init(job: ExportJob, status: Status) {
-        self.job = job
-        self.status = status
+    package init(_ index: Int, of jobs: ExportJobs, status: Status) {
+        (self.index, self.jobs, self.status) = (index, jobs, status)
+    }
+}
+
+/// The jobs of a plan, shared by the reports of its run: each names its job by index.
+package final class ExportJobs: Sendable {
+    package let all: [ExportJob]
+
+    package init(_ jobs: [ExportJob]) {
+        all = jobs
     }
 }

@@ -18,8 +18,8 @@ final class AssetOutcome: Sendable {
     let createdGroups: [String]
 
     /// An asset the run did not reach.
-    convenience init(skipped job: ExportJob) {
-        self.init(report: AssetReport(job: job, status: .skipped), entry: nil)
+    convenience init(skipped index: Int, of jobs: ExportJobs) {
+        self.init(report: AssetReport(index, of: jobs, status: .skipped), entry: nil)
     }
 
     init(report: AssetReport, entry: ExportState.Entry?, failure: ExportState.Failure? = nil, createdGroups: [String] = []) {
@@ -43,7 +43,7 @@ struct AssetWork {
     private var catalog: AssetCatalog { session.plan.catalog }
 
     func run(_ converter: SymbolConverter) -> AssetOutcome {
-        var report = AssetReport(job: job, status: .failed)
+        var report = AssetReport(index, of: session.jobs, status: .failed)
         report.names = session.names.lookupNames(of: job)
         if let failure = job.failure ?? session.failures[index] { return failed(report, failure) }
         // A source whose size and time match the state is not even read.
@@ -66,7 +66,7 @@ struct AssetWork {
         do {
             symbol = try converter.convert(bytes: bytes, options: job.options.render)
         } catch .interrupted {
-            return AssetOutcome(skipped: job)
+            return AssetOutcome(skipped: index, of: session.jobs)
         } catch {
             return failed(report, AssetFailure(source: job.source, cause: .convert(error)), remembering: failureRecord(error, of: entry))
         }

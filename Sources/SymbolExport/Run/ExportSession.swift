@@ -11,6 +11,8 @@ import Darwin
 /// folders that are someone else's); the names `UIImage(named:)` will find each asset by.
 final class ExportSession: Sendable {
     let plan: ExportPlan
+    /// The plan's jobs, as the run's reports name them.
+    let jobs: ExportJobs
     let controls: RunControls
     let lock: CatalogLock?
     let previous: ExportState
@@ -29,6 +31,7 @@ final class ExportSession: Sendable {
 
     init(plan: ExportPlan, controls: RunControls, events: @escaping @Sendable (ExportEvent) -> Void) throws(CatalogError) {
         self.plan = plan
+        jobs = ExportJobs(plan.jobs)
         self.controls = controls
         let catalog = plan.catalog
         lock = try Self.acquire(catalog, controls: controls, events: events)

@@ -41,7 +41,7 @@ package final class Exporter: Sendable {
                                 work: { index, converter in AssetWork(index: index, session: session).run(converter) },
                                 progress: { [events] completed, total in events(.progress(completed: completed, total: total)) },
                                 deliver: { [events] outcome in events(.asset(outcome.report)) })
-            .enumerated().map { index, outcome in outcome ?? AssetOutcome(skipped: plan.jobs[index]) }
+            .enumerated().map { index, outcome in outcome ?? AssetOutcome(skipped: index, of: session.jobs) }
         let interrupted = cancelled.load(ordering: .relaxed)
         let (orphans, heldBack) = try record(outcomes, session: session, interrupted: interrupted)
         // Released here, not when the last reference to the session goes.
