@@ -55,8 +55,9 @@ package struct AssetCatalog: Sendable {
         package var written: [String] = []
         /// Group folders created.
         package var createdGroups: [String] = []
-        /// Size and modification time of every file of the asset.
-        package var stats: [String: FileStat] = [:]
+        /// Every file of the assets, in order, with its size and modification time (the paths
+        /// are the strings `written` holds: a record of thousands of assets keeps one of each).
+        package var files: [(path: String, stat: FileStat)] = []
         /// Files in the asset folders that the tool did not write, kept where they are.
         package var kept: [String] = []
     }
@@ -88,14 +89,16 @@ package struct AssetCatalog: Sendable {
                     // A new asset appears whole: written under a temporary name, renamed once.
                     let stats = try FileSystem.writeFolderAtomically(folder.files.map { ($0.filename, $0.bytes) }, to: directory)
                     for (file, stat) in zip(folder.files, stats) {
-                        result.written.append(location.file(file.filename))
-                        result.stats[location.file(file.filename)] = stat
+                        let path = location.file(file.filename)
+                        result.written.append(path)
+                        result.files.append((path, stat))
                     }
                 } else {
                     for file in folder.files {
                         let outcome = try FileSystem.writeIfChanged(file.bytes, to: Path.join(directory, file.filename))
-                        if outcome.written { result.written.append(location.file(file.filename)) }
-                        result.stats[location.file(file.filename)] = outcome.stat
+                        let path = location.file(file.filename)
+                        if outcome.written { result.written.append(path) }
+                        result.files.append((path, outcome.stat))
                     }
                     result.kept += try removeLeftovers(of: folder)
                 }

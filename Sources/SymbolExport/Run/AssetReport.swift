@@ -42,7 +42,12 @@ package struct AssetReport: Sendable {
     /// What this run did that is worth saying when it rendered the symbol (a symbolset written
     /// in an older template version); not recorded, so not said again while it is unchanged.
     package var notes: [Diagnostic] = []
-    package var failure: AssetFailure?
+    /// Why it failed; kept out of line (most assets do not fail, and a failure is over 100 bytes).
+    package var failure: AssetFailure? {
+        get { failureBox?.value }
+        set { failureBox = newValue.map(OutOfLine.init) }
+    }
+    private var failureBox: OutOfLine<AssetFailure>?
     /// Whether it was rendered (false when the state showed it up to date).
     package var rendered = false
     /// What its render found (sizes, template version and variant): now, or as recorded.

@@ -14,7 +14,9 @@ import Darwin
 final class AssetOutcome: Sendable {
     let report: AssetReport
     let entry: ExportState.Entry?
-    let failure: ExportState.Failure?
+    /// The failure to remember; out of line, as few assets have one.
+    var failure: ExportState.Failure? { remembered?.value }
+    private let remembered: OutOfLine<ExportState.Failure>?
     let createdGroups: [String]
 
     /// An asset the run did not reach.
@@ -23,7 +25,7 @@ final class AssetOutcome: Sendable {
     }
 
     init(report: AssetReport, entry: ExportState.Entry?, failure: ExportState.Failure? = nil, createdGroups: [String] = []) {
-        (self.report, self.entry, self.failure, self.createdGroups) = (report, entry, failure, createdGroups)
+        (self.report, self.entry, self.remembered, self.createdGroups) = (report, entry, failure.map(OutOfLine.init), createdGroups)
     }
 }
 
@@ -167,12 +169,7 @@ struct AssetWork {
         report.files = written.written
         report.kept = written.kept
         report.status = written.written.isEmpty ? .unchanged : .exported
-        entry.files = folders.flatMap { folder in
-            folder.files.compactMap { file in
-                let path = folder.location.file(file.filename)
-                return written.stats[path].map { ExportState.FileRecord(path: path, stat: $0) }
-            }
-        }
+        entry.files = written.files.map { ExportState.FileRecord(path: $0.path, stat: $0.stat) }
         return AssetOutcome(report: report, entry: entry, createdGroups: written.createdGroups)
     }
 
