@@ -52,6 +52,26 @@ import Testing
         #expect(differ.isEmpty, "sections differ from the option table: \(differ); RECORD_GOLDEN=1 swift test rewrites them")
     }
 
+    /// Each command's help ends with the page that documents it, and that page and its heading exist.
+    @Test func helpNamesItsPage() throws {
+        let helps = Option.Command.allCases.map { (HelpText.help(for: $0), OptionDocumentation.page(of: $0)) }
+            + [(Completion.help, OptionDocumentation.completionPage)]
+        for (help, page) in helps {
+            #expect(help.hasSuffix("\nDocumentation: \(page) (in symbol-export's repository)"), "\(page): \(help.suffix(120))")
+            let text = try String(contentsOfFile: Self.root + "/" + Self.file(of: page), encoding: .utf8)
+            guard let hash = page.firstIndex(of: "#") else { continue }
+            let anchors = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { Self.anchor(of: $0.drop { $0 == "#" }) }
+            #expect(anchors.contains(String(page[page.index(after: hash)...])), "\(page): no such heading")
+        }
+    }
+
+    /// The anchor GitHub gives a heading: lower case, punctuation but `-` and `_` dropped, spaces as `-`.
+    static func anchor(of heading: Substring) -> String {
+        String(heading.trimmingCharacters(in: .whitespaces).lowercased()
+            .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+            .map { $0 == " " ? "-" : $0 })
+    }
+
     /// `--help` lists every option a command takes, in table order, and its usage line.
     @Test func helpListsEveryOptionOfTheTable() {
         for command in Option.Command.allCases {
