@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures `symbol-export audit` on a synthetic app of 1,600 files (the README quotes it).
+"""Measures `symbol-export audit` on a synthetic app of 1,600 files (docs/audit.md quotes it).
 
     python3 Scripts/bench-audit.py [--files N] [--binary PATH] [--rounds R]
 

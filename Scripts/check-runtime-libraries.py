@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that a binary's run-time needs are exactly what INSTALL (and the README) name.
+"""Checks that a binary's run-time needs are exactly what INSTALL (and the documentation) name.
 
   Scripts/check-runtime-libraries.py BINARY
 
@@ -7,13 +7,13 @@ Linux (Debian/Ubuntu): every library the binary loads (`ldd`) is found and belon
 a system package (libc6, libgcc-s1, libstdc++6) or to the closure of the packages INSTALL's
 `apt-get install` line names and their installed dependencies; every library it links directly
 (`NEEDED`) belongs to a system package or to a named one. A library no package installed (the
-toolchain's, /usr/local's) fails. Each README `apt-get install` line that names librsvg2-2 names
-the same packages, and INSTALL's "glibc X or later" is the newest GLIBC_ symbol version the binary
-asks for. macOS: every library `otool -L` lists is the system's (/usr/lib, /System) or a Homebrew
+toolchain's, /usr/local's) fails. Each `apt-get install` line of README.md and docs/*.md that
+names librsvg2-2 names the same packages, and INSTALL's "glibc X or later" is the newest GLIBC_
+symbol version the binary asks for. macOS: every library `otool -L` lists is the system's (/usr/lib, /System) or a Homebrew
 formula INSTALL's `brew install` names, or one they depend on.
 Exits 1, naming each problem; else prints what was found.
 """
-import os, re, shutil, subprocess, sys
+import glob, os, re, shutil, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SYSTEM_PACKAGES = {"libc6", "libgcc-s1", "libstdc++6"}  # libc, libm, libpthread, libdl, librt, ld-linux; libgcc_s; libstdc++
@@ -81,7 +81,7 @@ def check_linux(binary, install, readme):
         problems.append("INSTALL has no `apt-get install` line")
     for line in readme.splitlines():
         if "apt-get install" in line and "librsvg2-2" in line and sorted(named(line, "apt-get")) != sorted(packages):
-            problems.append(f"README names {named(line, 'apt-get')}, INSTALL {packages}: {line.strip()}")
+            problems.append(f"the documentation names {named(line, 'apt-get')}, INSTALL {packages}: {line.strip()}")
     closure = dependency_closure(packages) | SYSTEM_PACKAGES
     missing = [p for p in packages if p not in closure]
     if missing:
@@ -139,7 +139,8 @@ def main():
         sys.exit(__doc__)
     binary = sys.argv[1]
     install = open(os.path.join(ROOT, "INSTALL"), encoding="utf-8").read()
-    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    pages = [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    readme = "\n".join(open(page, encoding="utf-8").read() for page in pages)
     if sys.platform == "darwin":
         summary = check_macos(binary, install)
     elif shutil.which("dpkg"):

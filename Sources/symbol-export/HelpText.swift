@@ -26,8 +26,14 @@ enum HelpText {
         return HelpFormatter.paragraph("Exit status: \(success); 64 usage error; 130/143 interrupted by SIGINT/SIGTERM.").joined(separator: "\n")
     }
 
-    /// The exit statuses of `completion`.
-    static let completionExitStatus = HelpFormatter.paragraph("Exit status: 0 the script was printed; 64 usage error.").joined(separator: "\n")
+    /// The exit statuses of `completion`, then its page: the last lines of its help.
+    static let completionExitStatus = (HelpFormatter.paragraph("Exit status: 0 the script was printed; 64 usage error.")
+        + ["", documentation(OptionDocumentation.completionPage)]).joined(separator: "\n")
+
+    /// The last line of a command's help: the page of the repository's documentation about it.
+    static func documentation(_ page: String) -> String {
+        HelpFormatter.paragraph("Documentation: \(page) (in symbol-export's repository)").joined(separator: "\n")
+    }
 
     /// What a command does, in a sentence.
     static func summary(of command: Option.Command) -> String {
@@ -56,15 +62,19 @@ enum HelpText {
             lines += ["", optionsHeading(command)] + OptionDocumentation.helpLines(options(of: command))
         }
         lines += [""] + OptionDocumentation.helpLines([Option.showHelp]) + HelpFormatter.hanging("  --version", "show the version, and the librsvg, cairo and libpng it runs with")
-        lines += ["", exitStatus(of: nil)]
+        lines += ["", exitStatus(of: nil), ""]
+        lines += HelpFormatter.paragraph("Documentation: README.md, and a page per subject in docs/ (in symbol-export's repository); "
+            + "each command's --help names its page.")
         return lines.joined(separator: "\n")
     }
 
-    /// `symbol-export export --help`: the command, its usage, its options and its exit statuses.
+    /// `symbol-export export --help`: the command, its usage, its options, its exit statuses and its
+    /// page.
     static func help(for command: Option.Command) -> String {
         var lines = HelpFormatter.paragraph(summary(of: command), first: "symbol-export \(command.rawValue): ", rest: "  ")
         lines += ["", "usage: " + OptionDocumentation.usage(command).joined(separator: "\n       "), "", "Options:"]
         lines += OptionDocumentation.helpLines(Option.accepted(by: command)) + ["", exitStatus(of: command)]
+        lines += ["", documentation(OptionDocumentation.page(of: command))]
         return lines.joined(separator: "\n")
     }
 

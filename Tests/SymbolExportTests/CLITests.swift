@@ -13,7 +13,8 @@ import SymbolBase
         }
     }
 
-    /// Each command's help is its own, `completion` included, with what its exit codes mean.
+    /// Each command's help is its own, `completion` included, with what its exit codes mean and,
+    /// last, its page of the documentation.
     @Test func eachCommandHasItsOwnHelp() throws {
         let cases = [("export", "usage: symbol-export export [FOLDER|MANIFEST|CATALOG]", "Exit status: 0 every symbol exported"),
                      ("inspect", "usage: symbol-export inspect FILE.svg", "Exit status: 0 the template was read; 1 it could not be"),
@@ -28,6 +29,9 @@ import SymbolBase
             #expect(text.contains(exits) && text.contains("64 usage error"), "\(command)")
             #expect(command == "completion" || text.contains("130/143 interrupted by SIGINT/SIGTERM"), "\(command)")
             #expect(!text.contains("--check found differences") || command == "export", "\(command)")
+            // The last line names the command's page of the documentation.
+            let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(last.hasPrefix("Documentation: docs/") && last.hasSuffix(" (in symbol-export's repository)"), "\(command): \(last)")
         }
         #expect(try CommandRunner.run(["--help"]).stdout.contains("completion bash|zsh"))
     }

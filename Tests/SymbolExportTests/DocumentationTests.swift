@@ -3,40 +3,73 @@ import Testing
 @testable import SymbolExport
 @testable import symbol_export
 
-/// The README's usage lines and option tables are drawn from the option table: this test fails
-/// when they differ, and `RECORD_GOLDEN=1 swift test` rewrites them (and fails, so that a
-/// recording never passes silently).
+/// The documentation's usage lines, option tables and manifest keys (pages of `docs/`) are drawn
+/// from the option table: this test fails when they differ, and `RECORD_GOLDEN=1 swift test`
+/// rewrites them (and fails, so that a recording never passes silently).
 @Suite struct DocumentationTests {
-    static let readme = ((#filePath as NSString).deletingLastPathComponent as NSString)
-        .deletingLastPathComponent.replacingOccurrences(of: "/Tests", with: "") + "/README.md"
+    static let root = ((#filePath as NSString).deletingLastPathComponent as NSString)
+        .deletingLastPathComponent.replacingOccurrences(of: "/Tests", with: "")
 
-    /// Each generated section, by the name its markers carry.
-    static var sections: [(name: String, text: String)] {
-        [("usage", "```\n" + OptionDocumentation.allUsage.joined(separator: "\n") + "\n```")]
-            + Option.Command.allCases.map { ("options \($0.rawValue)", OptionDocumentation.markdownTable($0)) }
-            + [("manifest keys", OptionDocumentation.manifestKeys)]
+    /// Each generated section: the name its markers carry, the page that holds it, its text.
+    static var sections: [(name: String, page: String, text: String)] {
+        [("usage", OptionDocumentation.usagePage, "```\n" + OptionDocumentation.allUsage.joined(separator: "\n") + "\n```")]
+            + Option.Command.allCases.map { command in
+                ("options \(command.rawValue)", file(of: OptionDocumentation.page(of: command)), OptionDocumentation.markdownTable(command))
+            }
+            + [("manifest keys", OptionDocumentation.manifestPage, OptionDocumentation.manifestKeys)]
     }
 
-    @Test func readmeSectionsMatchTheOptionTable() throws {
-        var text = try String(contentsOfFile: Self.readme, encoding: .utf8)
+    /// `docs/command-line.md` of `docs/command-line.md#export`.
+    static func file(of page: String) -> String {
+        String(page.prefix { $0 != "#" })
+    }
+
+    @Test func pageSectionsMatchTheOptionTable() throws {
+        var pages: [String: String] = [:]
         var differ: [String] = []
-        for (name, generated) in Self.sections {
+        for (name, page, generated) in Self.sections {
+            var text = try pages[page] ?? String(contentsOfFile: Self.root + "/" + page, encoding: .utf8)
             let begin = "<!-- generated: \(name) -->\n", end = "<!-- end: \(name) -->"
             guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else {
-                Issue.record("README.md has no section marked \(begin.trimmingCharacters(in: .newlines))")
+                Issue.record("\(page) has no section marked \(begin.trimmingCharacters(in: .newlines))")
                 continue
             }
+            #expect(text.ranges(of: begin).count == 1, "\(page): the section \(name) is marked more than once")
             if text[start.upperBound..<stop.lowerBound] != generated + "\n" {
-                differ.append(name)
+                differ.append("\(page): \(name)")
                 text.replaceSubrange(start.upperBound..<stop.lowerBound, with: generated + "\n")
             }
+            pages[page] = text
         }
+        // The README keeps no generated section: each lives on one page of docs/.
+        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+        #expect(!readme.contains("<!-- generated:"), "README.md holds a generated section; it belongs on a page of docs/")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil, !differ.isEmpty {
-            try text.write(toFile: Self.readme, atomically: true, encoding: .utf8)
-            Issue.record("rewrote README.md sections \(differ); run again without RECORD_GOLDEN")
+            for (page, text) in pages { try text.write(toFile: Self.root + "/" + page, atomically: true, encoding: .utf8) }
+            Issue.record("rewrote sections \(differ); run again without RECORD_GOLDEN")
             return
         }
-        #expect(differ.isEmpty, "README.md sections differ from the option table: \(differ); RECORD_GOLDEN=1 swift test rewrites them")
+        #expect(differ.isEmpty, "sections differ from the option table: \(differ); RECORD_GOLDEN=1 swift test rewrites them")
+    }
+
+    /// Each command's help ends with the page that documents it, and that page and its heading exist.
+    @Test func helpNamesItsPage() throws {
+        let helps = Option.Command.allCases.map { (HelpText.help(for: $0), OptionDocumentation.page(of: $0)) }
+            + [(Completion.help, OptionDocumentation.completionPage)]
+        for (help, page) in helps {
+            #expect(help.hasSuffix("\nDocumentation: \(page) (in symbol-export's repository)"), "\(page): \(help.suffix(120))")
+            let text = try String(contentsOfFile: Self.root + "/" + Self.file(of: page), encoding: .utf8)
+            guard let hash = page.firstIndex(of: "#") else { continue }
+            let anchors = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { Self.anchor(of: $0.drop { $0 == "#" }) }
+            #expect(anchors.contains(String(page[page.index(after: hash)...])), "\(page): no such heading")
+        }
+    }
+
+    /// The anchor GitHub gives a heading: lower case, punctuation but `-` and `_` dropped, spaces as `-`.
+    static func anchor(of heading: Substring) -> String {
+        String(heading.trimmingCharacters(in: .whitespaces).lowercased()
+            .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+            .map { $0 == " " ? "-" : $0 })
     }
 
     /// `--help` lists every option a command takes, in table order, and its usage line.

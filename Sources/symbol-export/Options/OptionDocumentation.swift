@@ -1,7 +1,20 @@
 import SymbolExport
-/// The usage lines, `--help` option lists and the README's option tables, all drawn from the
-/// option table, so none of them can fall behind it (a test compares the README).
+/// The usage lines, `--help` option lists and the documentation's option tables (in `docs/`), all
+/// drawn from the option table, so none of them can fall behind it (a test compares the pages).
 enum OptionDocumentation {
+    /// The page of the repository's documentation that describes `command`, with its option
+    /// table: what its `--help` names.
+    static func page(of command: Option.Command) -> String {
+        command == .audit ? "docs/audit.md" : "docs/command-line.md#\(command.rawValue)"
+    }
+
+    /// The page that describes `completion`.
+    static let completionPage = "docs/command-line.md#completion"
+    /// The page that holds the usage lines of every command.
+    static let usagePage = "docs/command-line.md"
+    /// The page that holds the manifest's keys.
+    static let manifestPage = "docs/manifest.md"
+
     /// What each command takes besides options.
     static func operands(of command: Option.Command) -> String {
         switch command {
@@ -71,7 +84,7 @@ enum OptionDocumentation {
         return text
     }
 
-    /// The README's table of the options of `command` (those of `convert` are listed once, under
+    /// The table of the options of `command` on its page (those of `convert` are listed once, under
     /// `convert`; `export` lists its own): `| Option | Default | Meaning | Manifest key |`.
     static func markdownTable(_ command: Option.Command) -> String {
         var options = Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }
@@ -89,7 +102,7 @@ enum OptionDocumentation {
         return rows.joined(separator: "\n")
     }
 
-    /// The README's list of manifest keys: every option a manifest sets, from the table.
+    /// The manifest page's list of keys: every option a manifest sets, from the table.
     static var manifestKeys: String {
         func keys(_ options: [Option]) -> String { options.compactMap(\.manifestKey).map { "`\($0)`" }.joined(separator: ", ") }
         return "At the top level: \(keys(Option.exportOptions)) (`catalog` is what `-o` sets), `defaults` and `symbols`.\n"
