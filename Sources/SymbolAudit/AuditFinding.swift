@@ -3,7 +3,7 @@ import SymbolBase
 import SymbolExport
 
 /// The kinds of finding an audit reports, each with a stable name (`--json`'s `code`, the
-/// README's list) and its severity.
+/// list in docs/audit.md) and its severity.
 package enum AuditCode: String, Sendable, CaseIterable, Hashable {
     /// A system symbol the app asks for where its oldest supported OS does not have it: blank there.
     case unavailableSymbol = "unavailable-symbol"

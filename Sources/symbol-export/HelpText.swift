@@ -26,9 +26,8 @@ enum HelpText {
         return HelpFormatter.paragraph("Exit status: \(success); 64 usage error; 130/143 interrupted by SIGINT/SIGTERM.").joined(separator: "\n")
     }
 
-    /// The exit statuses of `completion`, then its page: the last lines of its help.
-    static let completionExitStatus = (HelpFormatter.paragraph("Exit status: 0 the script was printed; 64 usage error.")
-        + ["", documentation(OptionDocumentation.completionPage)]).joined(separator: "\n")
+    /// The exit statuses of `completion`.
+    static let completionExitStatus = HelpFormatter.paragraph("Exit status: 0 the script was printed; 64 usage error.").joined(separator: "\n")
 
     /// The last line of a command's help: the page of the repository's documentation about it.
     static func documentation(_ page: String) -> String {

@@ -4,7 +4,7 @@ import SymbolRendering
 
 /// The options a manifest sets too: those of one symbol and those of the export as a whole.
 /// Adding one is an entry here, a field of `ConvertOptions` or `ExportOptions`, and its use; the
-/// parser, the manifest reader, the settings merge, `--help`, completion, the README's tables and
+/// parser, the manifest reader, the settings merge, `--help`, completion, the tables of docs/ and
 /// the state fingerprint follow. (The command line's own flags are the executable's:
 /// `Option+CommandLine.swift`.)
 ///

@@ -3,7 +3,7 @@ import SymbolBase
 /// One option of the tool, declared once (`Option+Table.swift`): its flags, the field it sets,
 /// where it is accepted, its help and, for options of a symbol or an export, its manifest key and
 /// whether it changes output bytes. The command-line parser, the manifest reader, the settings
-/// merge, `--help`, shell completion, the README's option tables and the state fingerprint all
+/// merge, `--help`, shell completion, the option tables of docs/ and the state fingerprint all
 /// read these declarations (`Option.all`).
 package struct Option: Sendable {
     /// The commands of the tool.

@@ -30,7 +30,7 @@ package enum SystemColour {
         entry((light.0, light.1, light.2, 1), (dark.0, dark.1, dark.2, 1))
     }
 
-    /// The README lists this table; keep them equal.
+    /// docs/templates.md (*Colours*) lists this table; keep them equal.
     static let table: [String: AppearanceColour] = [
         "systemRedColor": entry((255, 59, 48), (255, 69, 58)),
         "systemOrangeColor": entry((255, 149, 0), (255, 159, 10)),

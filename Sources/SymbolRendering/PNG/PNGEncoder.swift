@@ -3,7 +3,7 @@
 /// one per thread. Deterministic: the same pixels always give the same bytes.
 ///
 /// Choices, from measurements on 1,000 real 24-unit icons at 24 pt × 3 scales
-/// (`Scripts/bench.sh`; figures in the README):
+/// (`Scripts/bench.sh`; figures in docs/performance.md):
 /// - Template (alpha-only) images are gray+alpha with gray 0. An indexed black palette with
 ///   an alpha table never came out smaller: anti-aliased icons use 36–90 alpha levels, and
 ///   PLTE+tRNS (4 bytes a level) costs more than the halved rows save.

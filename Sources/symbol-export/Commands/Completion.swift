@@ -9,7 +9,7 @@ enum Completion {
         lines += HelpFormatter.hanging("  bash", "eval \"$(symbol-export completion bash)\" in ~/.bashrc (or save it in bash-completion's folder)", indent: 9)
         lines += HelpFormatter.hanging("  zsh", "eval \"$(symbol-export completion zsh)\" in ~/.zshrc (after compinit), or save it as _symbol-export "
             + "in $fpath", indent: 9)
-        lines += ["", "`make install` installs both.", "", HelpText.completionExitStatus]
+        lines += ["", "`make install` installs both.", "", HelpText.completionExitStatus, "", HelpText.documentation(OptionDocumentation.completionPage)]
         return lines.joined(separator: "\n")
     }
 

@@ -3,7 +3,7 @@ import SymbolExport
 import SymbolGenerators
 import SymbolRendering
 
-/// The `--json` report of an export, from its typed outcome (its schema: README, *--json*).
+/// The `--json` report of an export, from its typed outcome (its schema: docs/command-line.md, *The --json report*).
 enum ExportJSON {
     /// The report's `version`: raised when a key changes meaning or goes away (new keys may be
     /// added within a version).
