@@ -26,9 +26,8 @@ package struct AuditReport: Sendable {
     package var deploymentTarget: DeploymentTarget?
     package var platform: Platform
     package var knowledge: SymbolKnowledge.Source
-    /// Apple's tables, when they were read: where, and their version.
-    package var tables: SymbolTablesSource?
-    package var newestRelease: Version?
+    /// Apple's tables, when they were read (where, their version, what they say).
+    package var tables: SymbolsMetadata?
     /// The export input whose symbols have fallbacks, and its manifest when it is one.
     package var input: String?
     package var manifest: String?
@@ -116,7 +115,7 @@ package enum AppAudit {
         var report = AuditReport(uses: uses, findings: sorted(findings), deploymentTarget: facts.target, platform: platform,
                                  knowledge: export.knowledge.source, input: request.input, manifest: export.manifest, files: scan.files,
                                  missing: missing(findings, facts), seconds: (ContinuousClock.now - clock).seconds)
-        (report.tables, report.newestRelease) = (export.knowledge.tables, export.knowledge.newestRelease)
+        report.tables = export.knowledge.tables
         if export.manifest == nil { report.folderSources = export.entries.map { FolderSource(path: $0.source, group: $0.group) } }
         return report
     }

@@ -15,10 +15,8 @@ package struct SymbolKnowledge: Sendable {
 
     package var source: Source
     private var names: SymbolsMetadata
-    /// Where Apple's tables were read, and their version; nil without them.
-    package var tables: SymbolTablesSource? { source == .tables ? names.source : nil }
-    /// The newest iOS release Apple's tables list.
-    package var newestRelease: Version? { source == .tables ? names.newestRelease : nil }
+    /// Apple's tables, when they are the source; nil without them.
+    package var tables: SymbolsMetadata? { source == .tables ? names : nil }
     /// `available` given in the manifest, by the system symbol's own name.
     private var given: [String: Version]
 
@@ -53,7 +51,7 @@ package struct SymbolKnowledge: Sendable {
 
     /// `the SF Symbols app's tables, version 7.0 (to iOS 26.0)`: Apple's tables, for messages.
     package var tablesName: String {
-        (tables?.name ?? "Apple's tables") + (newestRelease.map { " (symbols to iOS \($0))" } ?? "")
+        (tables?.source?.name ?? "Apple's tables") + (tables?.newestRelease.map { " (symbols to iOS \($0))" } ?? "")
     }
 
     /// The known name nearest to a misspelt one.

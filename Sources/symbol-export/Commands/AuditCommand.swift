@@ -37,7 +37,7 @@ enum AuditCommand {
                 for diagnostic in error.diagnostics { printer.report(diagnostic) }
             }
             if let written { for line in AuditWording.written(written) { printer.note(line) } }
-            recordTables(report, export: export.options, manifest: manifest, printer: printer)
+            recordTables(report, manifest: manifest, printer: printer)
         }
         if flags.json { printer.output(AuditJSON.document(report, written: written, roots: parsed.positionals.count, word: printer.word).text) }
         printer.note(AuditWording.summary(report))
@@ -48,8 +48,9 @@ enum AuditCommand {
 extension AuditCommand {
     /// With Apple's tables at hand, what they say of the code's system symbols goes into the
     /// manifest's availability record too: an audit without them (Linux CI) then checks them.
-    static func recordTables(_ report: AuditReport, export: ExportOptions, manifest: String, printer: Printer) {
-        guard report.knowledge == .tables, let tables = try? ExportPlan.loadMetadata(export) else { return }
+    /// The tables are those the audit read (the command line's or the manifest's), not read again.
+    static func recordTables(_ report: AuditReport, manifest: String, printer: Printer) {
+        guard let tables = report.tables else { return }
         do throws(AuditError) {
             let result = try RecordUpdate.apply(report, tables: tables, manifest: manifest)
             if result.written {
@@ -89,7 +90,7 @@ enum AuditWording {
     static func summary(_ report: AuditReport) -> String {
         let names = Set(report.uses.compactMap(\.name)).count
         let availability: String = switch report.knowledge {
-        case .tables: "availability from " + (report.tables.map(\.described) ?? "Apple's tables")
+        case .tables: "availability from " + (report.tables?.source.map(\.described) ?? "Apple's tables")
         case .record(let path): "availability from \(path)"
         case .none: "no availability known"
         }

@@ -26,12 +26,12 @@ enum AuditJSON {
         switch report.knowledge {
         case .tables:
             var tables: [String: JSONValue] = ["from": .string("sf-symbols-tables")]
-            if let source = report.tables {
+            if let source = report.tables?.source {
                 tables["tables"] = .string(source.kind.rawValue)
                 tables["path"] = .string(source.shownPath)
                 tables["version"] = source.version.map { .string($0) } ?? .null
             }
-            if let newest = report.newestRelease { tables["newest-ios"] = .string(newest.description) }
+            if let newest = report.tables?.newestRelease { tables["newest-ios"] = .string(newest.description) }
             root["availability"] = .object(tables)
         case .record(let path): root["availability"] = .object(["from": .string("record"), "path": .string(path)])
         case .none: root["availability"] = .object(["from": .string("none")])
