@@ -48,7 +48,7 @@ struct ExportSide {
         }
         var side = ExportSide(options: options, manifest: plan?.manifest, knowledge: SymbolKnowledge(tables: tables, record: record))
         if let version = request.export.deploymentTarget {
-            side.commandLineTarget = DeploymentTarget(version: version, source: .commandLine, setting: Option.deploymentTarget.flag)
+            side.commandLineTarget = DeploymentTarget(version: version, source: .commandLine, setting: ExportOptions.table[\.deploymentTarget].flag)
         }
         if let plan { side.add(plan, tables: tables, record: record) }
         return side

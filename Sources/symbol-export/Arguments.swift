@@ -8,7 +8,7 @@ struct UsageError: Error {
 
 /// Hand-parsed arguments: `--name value`, `--name=value`, `-o value`, flags, positionals,
 /// and `--` to end options. Unknown or repeated options are usage errors. The options a
-/// command accepts come from the table `Option.all`.
+/// command accepts come from the option tables (`Option.all`).
 struct ParsedArguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
@@ -77,13 +77,13 @@ struct ParsedArguments {
     /// The given options that set fields of `Root`; a value that does not fit is a usage error.
     private func settings<Root: OptionRoot>() throws(UsageError) -> PartialOptions<Root> {
         var settings = PartialOptions<Root>()
-        for option in Option.all where Root.field(of: option) != nil {
-            let text = values[option.flag]
-            guard text != nil || flags.contains(option.flag) else { continue }
+        for row in Root.table.rows {
+            let flag = row.option.flag
+            let text = values[flag]
+            guard text != nil || flags.contains(flag) else { continue }
             do {
-                try settings.set(option, text: text)
+                try settings.set(row, text: text)
             } catch {
-                let flag = option.flag
                 switch error {
                 case .wrongType(let expected):
                     throw UsageError(message: "\(flag) needs \(expected), not '\(text ?? "")'")

@@ -16,10 +16,16 @@ enum HelpFormatter {
     /// `text` broken at spaces into lines of at most `width` characters, the first starting with
     /// `first` and the others with `rest` (a word longer than a line stays whole).
     static func paragraph(_ text: String, first: String = "", rest: String = "") -> [String] {
+        fill(text.split(separator: " ").flatMap { pieces(of: $0, width: width - rest.count) }, first: first, rest: rest)
+    }
+
+    /// `words` (each kept whole) laid into lines of at most `width` characters, the first line
+    /// starting with `first` and the others with `rest`.
+    static func fill(_ words: [some StringProtocol], first: String, rest: String) -> [String] {
         var lines: [String] = []
         var current = first
         var empty = true
-        for word in text.split(separator: " ").flatMap({ pieces(of: $0, width: width - rest.count) }) {
+        for word in words {
             if !empty, current.count + 1 + word.count > width {
                 lines.append(current)
                 (current, empty) = (rest, true)

@@ -82,7 +82,7 @@ import Testing
         #expect(template.version == written)
         #expect(template.features.subtracting([.interpolation]).isSubset(of: TemplateFeature.read(by: written)), "\(template.features)")
         let text = String(decoding: choice.bytes, as: UTF8.self)
-        if test.svg.contains("Requires Xcode") { #expect(text.contains("Requires Xcode \(TemplateFeature.xcode(reading: written)) or greater")) }
+        if test.svg.contains("Requires Xcode") { #expect(text.contains("Requires Xcode \(XcodeRelease.reading(written).major) or greater")) }
         let asItsVersion = try #require(SymbolTemplate(source, reading: TemplateFeature.read(by: written)))
         #expect(DrawingReference(template).drawsTheSame(as: asItsVersion))
     }
@@ -165,7 +165,7 @@ import Testing
         #expect(TemplateVersionPolicy(xcode: 16).cap == Version(6))
         #expect(TemplateVersionPolicy(target: .atMost(Version(4)), xcode: 26).cap == Version(4))
         #expect(TemplateVersionPolicy(target: .atMost(Version(7)), xcode: 13).cap == Version(3))
-        #expect(TemplateFeature.newestVersion(readBy: 20) == nil)
-        #expect([2, 3, 4, 5, 6, 7].map { TemplateFeature.xcode(reading: Version($0)) } == [12, 13, 14, 15, 16, 26])
+        #expect(XcodeRelease(major: 20) == nil)
+        #expect([2, 3, 4, 5, 6, 7].map { XcodeRelease.reading(Version($0)).major } == [12, 13, 14, 15, 16, 26])
     }
 }

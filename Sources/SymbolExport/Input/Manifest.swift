@@ -37,10 +37,10 @@ package struct Manifest: Sendable {
     package var defaults = PartialSymbolOptions()
     package var symbols: [Entry] = []
 
-    /// Keys of `defaults` and of each symbol: the symbol options of `Option.symbolOptions`.
-    static let settingKeys = Option.symbolOptions.compactMap(\.manifestKey)
-    /// The top level: the export options of `Option.exportOptions`, `defaults` and `symbols`.
-    static let topKeys = Option.exportOptions.compactMap(\.manifestKey) + ["defaults", "symbols"]
+    /// Keys of `defaults` and of each symbol: the options of `ConvertOptions.table`.
+    static let settingKeys = ConvertOptions.table.options.compactMap(\.manifestKey)
+    /// The top level: the options of `ExportOptions.table`, `defaults` and `symbols`.
+    static let topKeys = ExportOptions.table.options.compactMap(\.manifestKey) + ["defaults", "symbols"]
     static let entryKeys = ["source", "name", "group"] + settingKeys
 
     /// The largest manifest read.
@@ -121,9 +121,9 @@ package struct Manifest: Sendable {
             guard let top = object(document.root, at: "") else { return manifest }
             checkKeys(top, allowed: topKeys, at: "")
             for key in top.keys.sorted() {
-                guard let option = Option.exportOption(forKey: key) else { continue }
-                set(option, top[key]!, at: key) { value, context throws(OptionValueError) in
-                    try manifest.exportOptions.set(option, json: value, context: context)
+                guard let row = ExportOptions.table.row(forKey: key) else { continue }
+                set(top[key]!, at: key) { value, context throws(OptionValueError) in
+                    try manifest.exportOptions.set(row, json: value, context: context)
                 }
             }
             if let defaults = top["defaults"], let object = object(defaults, at: "defaults") {
@@ -164,15 +164,15 @@ package struct Manifest: Sendable {
         private mutating func settings(_ object: [String: JSONValue], at path: String) -> PartialSymbolOptions {
             var settings = PartialSymbolOptions()
             for key in object.keys.sorted() {
-                guard let option = Option.symbolOption(forKey: key) else { continue }
-                set(option, object[key]!, at: path.isEmpty ? key : "\(path).\(key)") { value, context throws(OptionValueError) in
-                    try settings.set(option, json: value, context: context)
+                guard let row = ConvertOptions.table.row(forKey: key) else { continue }
+                set(object[key]!, at: path.isEmpty ? key : "\(path).\(key)") { value, context throws(OptionValueError) in
+                    try settings.set(row, json: value, context: context)
                 }
             }
             return settings
         }
 
-        private mutating func set(_ option: Option, _ value: JSONValue, at keyPath: String,
+        private mutating func set(_ value: JSONValue, at keyPath: String,
                                   _ apply: (JSONValue, ManifestContext) throws(OptionValueError) -> Void) {
             do {
                 try apply(value, context)

@@ -7,58 +7,45 @@ import SymbolBase
 package struct PartialOptions<Root: OptionRoot>: Equatable, Sendable {
     /// The built-in defaults with every given value applied.
     package private(set) var options = Root()
-    /// Flags of the options given.
-    private var given: Set<String> = []
+    /// The fields given, by their place in `Root.table`.
+    private var given: Set<Int> = []
 
     package init() {}
 
     package subscript<Value>(dynamicMember keyPath: WritableKeyPath<Root, Value>) -> Value? {
-        get {
-            guard let option = Self.option(for: keyPath), given.contains(option.flag) else { return nil }
-            return options[keyPath: keyPath]
-        }
+        get { given.contains(Root.table.field(keyPath)) ? options[keyPath: keyPath] : nil }
         set {
-            guard let option = Self.option(for: keyPath) else { preconditionFailure("no option sets \(keyPath)") }
+            let field = Root.table.field(keyPath)
             if let newValue {
                 options[keyPath: keyPath] = newValue
-                given.insert(option.flag)
+                given.insert(field)
             } else {
-                Root.field(of: option)!.copy(from: Root(), to: &options)
-                given.remove(option.flag)
+                Root.table.rows[field].copy(Root(), &options)
+                given.remove(field)
             }
         }
     }
 
-    /// Whether `option` was given.
-    package func isGiven(_ option: Option) -> Bool {
-        given.contains(option.flag)
+    /// Reads `text` (nil for a flag) as the value of `row`.
+    package mutating func set(_ row: OptionRow<Root>, text: String?) throws(OptionValueError) {
+        try row.parse(text, &options)
+        given.insert(Root.table.field(row.keyPath))
     }
 
-    /// Reads `text` (nil for a flag) as the value of `option`.
-    package mutating func set(_ option: Option, text: String?) throws(OptionValueError) {
-        try Root.field(of: option)!.parse(argument: text, into: &options)
-        given.insert(option.flag)
-    }
-
-    /// Reads a manifest value as the value of `option`.
-    mutating func set(_ option: Option, json: JSONValue, context: ManifestContext) throws(OptionValueError) {
-        try Root.field(of: option)!.parse(json: json, context: context, into: &options)
-        given.insert(option.flag)
+    /// Reads a manifest value as the value of `row`.
+    mutating func set(_ row: OptionRow<Root>, json: JSONValue, context: ManifestContext) throws(OptionValueError) {
+        try row.parseJSON(json, context, &options)
+        given.insert(Root.table.field(row.keyPath))
     }
 
     /// `self` over `base`: options given here win.
     package func over(_ base: PartialOptions) -> PartialOptions {
         var result = base
-        for option in Root.options where isGiven(option) {
-            guard let field = Root.field(of: option) else { continue }
-            field.copy(from: options, to: &result.options)
-            result.given.insert(option.flag)
+        for field in given {
+            Root.table.rows[field].copy(options, &result.options)
+            result.given.insert(field)
         }
         return result
-    }
-
-    private static func option<Value>(for keyPath: WritableKeyPath<Root, Value>) -> Option? {
-        Root.options.first { Root.field(of: $0)?.sets(keyPath) ?? false }
     }
 }
 
@@ -73,15 +60,14 @@ extension ConvertOptions {
     package init?(fingerprint: String) {
         self.init()
         for pair in fingerprint.split(separator: ";") {
-            guard let equals = pair.firstIndex(of: "="), let option = Option.symbolOption(forKey: String(pair[..<equals])),
-                  ConvertOptions.field(of: option)!.restore(String(pair[pair.index(after: equals)...]), into: &self) else { return nil }
+            guard let equals = pair.firstIndex(of: "="), let row = Self.table.row(forKey: String(pair[..<equals])),
+                  row.restore(String(pair[pair.index(after: equals)...]), &self) else { return nil }
         }
     }
 
     /// A canonical text of every option that changes output, recorded in the export state.
     package var fingerprint: String {
-        Option.symbolOptions.compactMap { option in
-            option.affectsOutput ? "\(option.manifestKey!)=\(ConvertOptions.field(of: option)!.text(of: self))" : nil
-        }.joined(separator: ";")
+        Self.table.rows.compactMap { row in row.option.affectsOutput ? "\(row.option.manifestKey!)=\(row.text(self))" : nil }
+            .joined(separator: ";")
     }
 }

@@ -34,8 +34,8 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
         case .manifest(let path, let error): error.path ?? path
         case .svgGiven(let path), .notAnInput(let path), .catalogNotAFolder(let path): path
         case .noDefaultInput: ExportPlan.defaultFolder
-        case .swiftFileInCatalog(let manifest): manifest ?? Option.swiftFile.flag
-        case .swiftWithoutUIKit(_, let manifest): manifest ?? Option.platform.flag
+        case .swiftFileInCatalog(let manifest): manifest ?? ExportOptions.table[\.swiftFile].flag
+        case .swiftWithoutUIKit(_, let manifest): manifest ?? ExportOptions.table[\.platform].flag
         case .insideCatalog(let input, _), .holdsCatalogs(let input, _): input
         case .outputInsideCatalog(let output, _): output
         case .metadata(let error): error.path ?? "symbols-metadata"
@@ -56,7 +56,7 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notAnInput(let path):
             "export takes a folder of SVGs or a .json manifest, and '\(Path.lastComponent(of: path))' is neither"
         case .swiftFileInCatalog(let manifest):
-            "\(manifest == nil ? Option.swiftFile.flag : "swift"): the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"
+            "\(manifest == nil ? ExportOptions.table[\.swiftFile].flag : "swift"): the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"
         case .swiftWithoutUIKit(let platform, let manifest):
             // Worded for whoever set it: the manifest's keys, or the flags.
             Self.noUIKit(platform).worded(for: manifest == nil ? .commandLine : .manifest)

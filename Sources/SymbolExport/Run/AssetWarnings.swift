@@ -24,7 +24,7 @@ enum AssetWarnings {
     /// `template-version 4.0`, `xcode 16`: what set the cap.
     private static func capName(_ job: ExportJob) -> Message {
         let policy = job.options.templateVersionPolicy
-        if let xcode = policy.xcode, policy.cap == TemplateFeature.newestVersion(readBy: xcode) { return "\(setting: "xcode", String(xcode))" }
+        if let xcode = policy.xcode, policy.cap == XcodeRelease(major: xcode)?.newestTemplate { return "\(setting: "xcode", String(xcode))" }
         return "\(setting: "template-version", policy.cap?.description ?? "")"
     }
 

@@ -108,23 +108,4 @@ package enum TemplateFeature: String, Sendable, CaseIterable, Comparable, Custom
     package static func read(by version: Version) -> Set<TemplateFeature> {
         Set(allCases.filter { $0.introduced <= version })
     }
-
-    /// The `Requires Xcode N or greater` of a version's notes, and the newest version each Xcode
-    /// reads: 12 reads 2.0, 13 3.0, 14 4.0, 15 5.0, 16 6.0, 26 7.0. [File] 2.0 → 12, 3.0 → 13,
-    /// 4.0 → 14 and 6.0 → 16 in the Notes of real exports; 7.0 → 26 and Xcode 16 refusing 7.0
-    /// ("Template format 7.0 is newer than the version that this software supports (6.0)") as
-    /// reported for SF Symbols 7 exports; 5.0 → 15 by the same step [Unverified].
-    package static func xcode(reading version: Version) -> Int {
-        version.major >= 7 ? 19 + version.major : 10 + version.major
-    }
-
-    /// The newest template version Xcode `major` reads; nil for a number that is no Xcode
-    /// release this tool knows (Xcode went from 16 to 26).
-    package static func newestVersion(readBy xcode: Int) -> Version? {
-        switch xcode {
-        case 12...16: Version(xcode - 10)
-        case 26: Version(7)
-        default: nil
-        }
-    }
 }

@@ -121,7 +121,7 @@ package enum TemplateRewriter {
         edits.replace(digits, with: version.description)
         for element in document.elements where element.localName == "text" {
             if let xcode = number(after: "Requires Xcode ", in: element, text: edits.text, version: false) {
-                edits.replace(xcode, with: String(TemplateFeature.xcode(reading: version)))
+                edits.replace(xcode, with: String(XcodeRelease.reading(version).major))
             }
         }
     }

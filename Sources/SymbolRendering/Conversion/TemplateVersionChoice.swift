@@ -24,7 +24,7 @@ package struct TemplateVersionPolicy: Hashable, Sendable {
 
     /// The newest version it may write: the lower of `atMost` and what `xcode` reads.
     package var cap: Version? {
-        let bounds = [target.bound, xcode.flatMap(TemplateFeature.newestVersion(readBy:))].compactMap { $0 }
+        let bounds = [target.bound, xcode.flatMap(XcodeRelease.init(major:))?.newestTemplate].compactMap { $0 }
         return bounds.min()
     }
 }

@@ -67,7 +67,7 @@ enum AuditWording {
     static func deploymentTarget(_ target: DeploymentTarget, platform: Platform) -> Diagnostic {
         let version = "deployment target \(platform == .tvos ? "tvOS" : "iOS") \(target.version)"
         let text: String = switch target.source {
-        case .commandLine: "\(version) (\(Option.deploymentTarget.flag))"
+        case .commandLine: "\(version) (\(ExportOptions.table[\.deploymentTarget].flag))"
         case .manifest: "\(version) (the manifest's deployment-target)"
         case .project:
             "\(version): \(target.setting ?? "the project"), "

@@ -1,6 +1,7 @@
 import SymbolExport
+
 /// The usage lines, `--help` option lists and the documentation's option tables (in `docs/`), all
-/// drawn from the option table, so none of them can fall behind it (a test compares the pages).
+/// drawn from the option tables, so none of them can fall behind (a test compares the pages).
 enum OptionDocumentation {
     /// The page of the repository's documentation that describes `command`, with its option
     /// table: what its `--help` names.
@@ -8,19 +9,16 @@ enum OptionDocumentation {
         command == .audit ? "docs/audit.md" : "docs/command-line.md#\(command.rawValue)"
     }
 
-    /// The page that describes `completion`.
     static let completionPage = "docs/command-line.md#completion"
     /// The page that holds the usage lines of every command.
     static let usagePage = "docs/command-line.md"
-    /// The page that holds the manifest's keys.
     static let manifestPage = "docs/manifest.md"
 
     /// What each command takes besides options.
     static func operands(of command: Option.Command) -> String {
         switch command {
-        case .convert: "FILE.svg"
+        case .convert, .inspect: "FILE.svg"
         case .export: "[FOLDER|MANIFEST|CATALOG]"
-        case .inspect: "FILE.svg"
         case .preview: "[CATALOG]"
         case .audit: "[PATH...]"
         }
@@ -32,24 +30,14 @@ enum OptionDocumentation {
         return "[" + names + (option.argument.map { " " + $0 } ?? "") + "]" + (option.repeatable ? "..." : "")
     }
 
-    /// `symbol-export convert FILE.svg [--name NAME] …`, wrapped at `width` columns with the
-    /// options aligned under the first.
-    static func usage(_ command: Option.Command, width: Int = HelpFormatter.width - "usage: ".count) -> [String] {
-        let head = "symbol-export \(command.rawValue) \(operands(of: command))"
-        let words = Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }.map(usage(of:))
-        let indent = String(repeating: " ", count: "symbol-export \(command.rawValue) ".count)
-        var lines: [String] = []
-        var line = head
-        for word in words {
-            if line.count + 1 + word.count > width {
-                lines.append(line)
-                line = indent + word
-            } else {
-                line += " " + word
-            }
-        }
-        lines.append(line)
-        return lines
+    /// `symbol-export convert FILE.svg [--name NAME] …`, wrapped as help wraps it after `usage: `,
+    /// with the options aligned under the first.
+    static func usage(_ command: Option.Command) -> [String] {
+        let lead = "usage: "
+        let words = ["symbol-export \(command.rawValue) \(operands(of: command))"]
+            + Option.accepted(by: command).filter { $0.flag != Option.showHelp.flag }.map(usage(of:))
+        let rest = String(repeating: " ", count: lead.count + "symbol-export \(command.rawValue) ".count)
+        return HelpFormatter.fill(words, first: lead, rest: rest).map { String($0.dropFirst(lead.count)) }
     }
 
     /// The usage of every command, then `completion`.
@@ -57,31 +45,14 @@ enum OptionDocumentation {
         Option.Command.allCases.flatMap { usage($0) } + ["symbol-export completion bash|zsh"]
     }
 
-    /// `  -o, --output CATALOG the .xcassets folder …`: names, then the help as one paragraph
-    /// (`joined`) and its default, wrapped by `HelpFormatter`.
+    /// `  -o, --output CATALOG the .xcassets folder …`: names, then the help and its default.
     static func helpLines(_ options: [Option]) -> [String] {
         options.flatMap { option in
             var names = (option.names.dropFirst().map { $0 + ", " }.joined()) + option.flag
             if let argument = option.argument { names += " " + argument }
             let shown = option.defaultDescription.flatMap { $0.isEmpty ? nil : " (default: \($0))" } ?? ""
-            return HelpFormatter.hanging("  " + names, joined(option.help) + shown)
+            return HelpFormatter.hanging("  " + names, option.help + shown)
         }
-    }
-
-    /// Help lines as one sentence: a list broken after `|` is joined again, and each choice
-    /// (`template: …`, `original: …`) is a clause of its own.
-    static func joined(_ lines: [String]) -> String {
-        var text = ""
-        for line in lines {
-            if text.isEmpty || text.hasSuffix("|") {
-                text += line
-            } else if let colon = line.firstIndex(of: ":"), line[..<colon].allSatisfy({ $0.isLetter || $0 == "-" }), !line[..<colon].isEmpty {
-                text += (text.hasSuffix(";") ? " " : "; ") + line
-            } else {
-                text += " " + line
-            }
-        }
-        return text
     }
 
     /// The table of the options of `command` on its page (those of `convert` are listed once, under
@@ -91,30 +62,26 @@ enum OptionDocumentation {
         if command == .export { options = options.filter { !$0.commands.contains(.convert) } }
         var rows = ["| Option | Default | Meaning | Manifest key |", "|---|---|---|---|"]
         for option in options {
-            var names = option.names.reversed().map { "`\($0)`" }.joined(separator: ", ")
-            if let argument = option.argument { names = names.replacingLast("`", with: " \(argument)`") }
+            let names = option.names.reversed().map { "`\($0)`" }.joined(separator: ", ").dropLast()
+                + (option.argument.map { " \($0)" } ?? "") + "`"
             // A value in code font; a description (the number of cores) as text.
             let shown = option.defaultDescription.map { $0.isEmpty ? "none" : $0.contains(" ") ? $0 : "`\($0)`" } ?? "off"
             let key = option.manifestKey.map { "`\($0)`" } ?? ""
-            let meaning = joined(option.help).replacing("|", with: "\\|")
-            rows.append("| \(names.replacing("|", with: "\\|")) | \(shown.replacing("|", with: "\\|")) | \(meaning) | \(key) |")
+            rows.append("| \(String(names).escapingBars) | \(shown.escapingBars) | \(option.help.escapingBars) | \(key) |")
         }
         return rows.joined(separator: "\n")
     }
 
-    /// The manifest page's list of keys: every option a manifest sets, from the table.
+    /// The manifest page's list of keys: every option a manifest sets, from the tables.
     static var manifestKeys: String {
         func keys(_ options: [Option]) -> String { options.compactMap(\.manifestKey).map { "`\($0)`" }.joined(separator: ", ") }
-        return "At the top level: \(keys(Option.exportOptions)) (`catalog` is what `-o` sets), `defaults` and `symbols`.\n"
-            + "`defaults` and each symbol accept \(keys(Option.symbolOptions)); a symbol also takes `source`\n"
+        return "At the top level: \(keys(ExportOptions.table.options)) (`catalog` is what `-o` sets), `defaults` and `symbols`.\n"
+            + "`defaults` and each symbol accept \(keys(ConvertOptions.table.options)); a symbol also takes `source`\n"
             + "(required), `name` and `group` (`\"Toolbar/Edit\"` for nested groups)."
     }
 }
 
 extension String {
-    /// The string with the last `target` replaced.
-    fileprivate func replacingLast(_ target: String, with replacement: String) -> String {
-        guard let range = ranges(of: target).last else { return self }
-        return self[..<range.lowerBound] + replacement + self[range.upperBound...]
-    }
+    /// Markdown table cells: `|` escaped.
+    fileprivate var escapingBars: String { replacing("|", with: "\\|") }
 }

@@ -18,7 +18,7 @@ extension Message {
             if audience == .manifest, let manifestKey = option.manifestKey, option.isManifestSetting {
                 let json: String = switch (option.isFlag, value) {
                 case (true, _): "true"
-                case (false, let value?): option.field.isNumber ? value : "\"\(value)\""
+                case (false, let value?): option.isNumber ? value : "\"\(value)\""
                 case (false, nil): "…"
                 }
                 return "\"\(manifestKey)\": \(json)"
