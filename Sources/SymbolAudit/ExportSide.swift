@@ -55,7 +55,8 @@ struct ExportSide {
     }
 
     private mutating func add(_ plan: ExportPlan, tables: SymbolsMetadata?, record: (AvailabilityRecord, path: String)?) {
-        let listed = plan.manifest.map(Self.entryPositions) ?? [:]
+        var listed: [String: (line: Int, column: Int)] = [:]
+        for entry in plan.parsedManifest?.symbols ?? [] { listed[entry.source] = entry.sourcePosition ?? (1, 1) }
         var available: [String: Version] = [:]
         for job in plan.jobs {
             let custom = job.kind(isTemplate: true) == .custom
@@ -76,19 +77,10 @@ struct ExportSide {
             let stem = swift.hasSuffix(".swift") ? String(swift.dropLast(6)) : swift
             generatedFiles = [Path.absolute(swift), Path.absolute(stem + "+SwiftUI.swift")]
         }
-        if let manifest = plan.manifest, let bytes = try? FileSystem.readFile(manifest, limit: Manifest.sizeLimit),
-           let read = try? Manifest.parse(bytes, path: manifest), let version = read.exportOptions.deploymentTarget {
-            let position = (try? JSONReader.document(bytes))?.position(ofValue: "deployment-target")
-            manifestTarget = DeploymentTarget(version: version, source: .manifest, path: manifest, line: position?.line, column: position?.column,
+        if let manifest = plan.parsedManifest, let version = manifest.exportOptions.deploymentTarget {
+            let position = manifest.optionPositions["deployment-target"]
+            manifestTarget = DeploymentTarget(version: version, source: .manifest, path: manifest.path, line: position?.line, column: position?.column,
                                               setting: "deployment-target")
         }
-    }
-
-    /// Where the manifest at `path` lists each source (resolved as the plan resolves it).
-    private static func entryPositions(_ path: String) -> [String: (line: Int, column: Int)] {
-        guard let manifest = try? Manifest.load(path) else { return [:] }
-        var positions: [String: (line: Int, column: Int)] = [:]
-        for entry in manifest.symbols { positions[entry.source] = entry.sourcePosition ?? (1, 1) }
-        return positions
     }
 }

@@ -25,9 +25,7 @@ package enum RecordUpdate {
         }
         var recorded: [String] = []
         for name in Set(report.uses.filter { $0.kind == .system }.compactMap(\.name)).sorted() {
-            let names = tables.names(of: name)
-            guard !names.isEmpty else { continue }
-            let entry = Dictionary(names.map { ($0.name, $0.from) }) { first, _ in first }
+            guard let entry = AvailabilityRecord.entry(tables.names(of: name)) else { continue }
             if record.symbols[name] != entry {
                 record.symbols[name] = entry
                 recorded.append(name)

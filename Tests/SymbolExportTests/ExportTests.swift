@@ -317,17 +317,18 @@ import Testing
                                template: TemplateFacts(version: Version(6, 0), variant: VariantChoice(
                                    requested: .regularMedium, used: SymbolVariant(.regular, .small), method: .nearest),
                                    symbolSet: TemplateVersionChoice.Summary(written: Version(4), heldBy: ["monochrome-layers"], dropped: [.motion, .layerTags])))
-        state.entries["x"] = ExportState.Entry(key: "x", source: "S/x%1.svg", sourceStat: FileStat(size: 5, modified: 7), sourceSHA256: "ab", optionsFingerprint: "o", tool: "t",
-                                               renderer: "r", files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)],
-                                               sourceSet: "../S", facts: facts,
+        func inputs(_ key: String, _ source: String, _ stat: FileStat, _ sha256: String) -> ExportState.Inputs {
+            ExportState.Inputs(key: key, source: source, sourceStat: stat, sourceSHA256: sha256, optionsFingerprint: "o", tool: "t", renderer: "r",
+                               sourceSet: "../S")
+        }
+        state.entries["x"] = ExportState.Entry(inputs: inputs("x", "S/x%1.svg", FileStat(size: 5, modified: 7), "ab"),
+                                               files: [.init(path: "x.imageset/x.png", size: 3, modified: 99)], facts: facts,
                                                renderWarnings: [.warning("S/x%1.svg", "line\nbreak\r", code: .strokes)],
                                                exportWarnings: [.warning("S/x%1.svg", "set \(setting: "available", "15.0") now", code: .templateVersion)],
                                                silenced: [.text, .empty])
-        state.failures["slow"] = ExportState.Failure(key: "slow", source: "S/slow.svg", sourceStat: FileStat(size: 9, modified: 3), sourceSHA256: "cd",
-                                                     optionsFingerprint: "o", tool: "t", renderer: "r", sourceSet: "../S", timeLimit: 1.5,
+        state.failures["slow"] = ExportState.Failure(inputs: inputs("slow", "S/slow.svg", FileStat(size: 9, modified: 3), "cd"), timeLimit: 1.5,
                                                      message: "took longer than \(setting: "render-timeout")\tand\n%", line: nil, column: nil)
-        state.failures["bad"] = ExportState.Failure(key: "bad", source: "S/bad.svg", sourceStat: FileStat(size: 1, modified: 2), sourceSHA256: "ef",
-                                                    optionsFingerprint: "o", tool: "t", renderer: "r", sourceSet: "../S", timeLimit: nil,
+        state.failures["bad"] = ExportState.Failure(inputs: inputs("bad", "S/bad.svg", FileStat(size: 1, modified: 2), "ef"), timeLimit: nil,
                                                     message: "not well-formed", line: 3, column: 14)
         let path = TemporaryDirectory()
         try? state.write(catalog: path.path)

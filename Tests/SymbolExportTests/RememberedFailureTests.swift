@@ -75,17 +75,17 @@ import Testing
     /// A record holds for the options, tool, renderer and source set it was made with, and a
     /// time-out for limits up to its own.
     @Test func aRecordHoldsOnlyForWhatItWasMadeWith() {
-        let failure = ExportState.Failure(key: "k", source: "s.svg", sourceStat: FileStat(size: 1, modified: 1), sourceSHA256: "ab",
-                                          optionsFingerprint: "o", tool: ToolVersion.string, renderer: ExportState.renderer, sourceSet: "../S",
-                                          timeLimit: nil, message: "bad", line: 1, column: 2)
+        let inputs = ExportState.Inputs(key: "k", source: "s.svg", sourceStat: FileStat(size: 1, modified: 1), sourceSHA256: "ab",
+                                        optionsFingerprint: "o", tool: ToolVersion.string, renderer: ExportState.renderer, sourceSet: "../S")
+        let failure = ExportState.Failure(inputs: inputs, timeLimit: nil, message: "bad", line: 1, column: 2)
         #expect(failure.holds(fingerprint: "o", sourceSet: "../S", timeLimit: 30))
         #expect(!failure.holds(fingerprint: "other", sourceSet: "../S", timeLimit: 30))
         #expect(!failure.holds(fingerprint: "o", sourceSet: "../T", timeLimit: 30))
         var older = failure
-        older.tool = "0.0.1"
+        older.inputs.tool = "0.0.1"
         #expect(!older.holds(fingerprint: "o", sourceSet: "../S", timeLimit: 30))
         older = failure
-        older.renderer = "librsvg 2.0.0"
+        older.inputs.renderer = "librsvg 2.0.0"
         #expect(!older.holds(fingerprint: "o", sourceSet: "../S", timeLimit: 30))
         var timedOut = failure
         timedOut.timeLimit = 30

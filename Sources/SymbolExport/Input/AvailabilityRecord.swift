@@ -65,6 +65,12 @@ package struct AvailabilityRecord: Equatable, Sendable {
         return Path.join(Path.parent(of: manifest), stem + ".availability.json")
     }
 
+    /// What the record keeps of a symbol: its names (`SymbolsMetadata.names(of:)`) with the iOS
+    /// version each exists from; nil for a symbol nothing names.
+    package static func entry(_ names: [(name: String, from: Version)]) -> [String: Version]? {
+        names.isEmpty ? nil : Dictionary(names.map { ($0.name, $0.from) }) { first, _ in first }
+    }
+
     /// A symbol's names, newest first, each with the iOS version it exists from, as
     /// `SymbolsMetadata.names(of:)` gives them; none for a symbol not recorded.
     package func names(of name: String) -> [(name: String, from: Version)] {

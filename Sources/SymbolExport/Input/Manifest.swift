@@ -34,6 +34,8 @@ package struct Manifest: Sendable {
     package var path: String
     /// Top-level options (`catalog`, …), as given.
     package var exportOptions = PartialExportOptions()
+    /// Where each top-level option's value is written, by its key.
+    package var optionPositions: [String: (line: Int, column: Int)] = [:]
     package var defaults = PartialSymbolOptions()
     package var symbols: [Entry] = []
 
@@ -122,6 +124,7 @@ package struct Manifest: Sendable {
             checkKeys(top, allowed: topKeys, at: "")
             for key in top.keys.sorted() {
                 guard let row = ExportOptions.table.row(forKey: key) else { continue }
+                manifest.optionPositions[key] = document.position(ofValue: key)
                 set(top[key]!, at: key) { value, context throws(OptionValueError) in
                     try manifest.exportOptions.set(row, json: value, context: context)
                 }

@@ -5,8 +5,9 @@ import SymbolCatalog
 package struct ExportPlan: Sendable {
     package var catalog: AssetCatalog
     package var jobs: [ExportJob]
-    /// The manifest used, if any.
+    /// The manifest used, if any, and what it says.
     package var manifest: String?
+    package var parsedManifest: Manifest?
     /// The folder or manifest the symbols come from: the assets it makes are its own.
     package var input: String
     /// The export's options (command line over the manifest's top level).
@@ -54,7 +55,7 @@ package struct ExportPlan: Sendable {
         var plan = ExportPlan(catalog: AssetCatalog(path: outputCatalog), jobs: jobs, manifest: read.manifest, input: input,
                               options: options, tables: tables, previousStates: previousStates)
         try plan.checkSwiftFile(given: export)
-        plan.notes = read.notes
+        (plan.notes, plan.parsedManifest) = (read.notes, read.parsedManifest)
         return plan
     }
 

@@ -80,7 +80,7 @@ struct JobBuilder {
         let policy = options.templateVersionPolicy
         guard let read = file.version else { return (nil, false) }
         if policy.target == .keep, policy.cap.map({ $0 >= read }) ?? true { return (read, false) }
-        if let recorded, recorded.optionsFingerprint == fingerprint(of: options), recorded.tool == ToolVersion.string,
+        if let recorded, recorded.inputs.areCurrent(fingerprint: fingerprint(of: options), sourceSet: nil),
            let written = recorded.facts?.template?.symbolSet?.written {
             return (written, false)
         }

@@ -5,8 +5,9 @@ import SymbolCatalog
 /// export's options as the command line and the manifest give them.
 struct PlanInput {
     var candidates: [SourceCandidate] = []
-    /// The manifest read, if any.
+    /// The manifest read, if any, and what it says.
     var manifest: String?
+    var parsedManifest: Manifest?
     /// The command line's export options over the manifest's; a catalog input is also the
     /// default output.
     var export: PartialExportOptions
@@ -104,6 +105,7 @@ struct PlanInput {
             throw .manifest(path: path, error)
         }
         self.manifest = path
+        parsedManifest = manifest
         export = export.over(manifest.exportOptions)
         let base = settings.over(manifest.defaults)
         for entry in manifest.symbols { add(entry, settings: entry.settings.over(base)) }

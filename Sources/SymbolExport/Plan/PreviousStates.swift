@@ -30,7 +30,7 @@ package final class PreviousStates: Sendable {
     /// `source` (`paths(of:)`), when it is still as it was then (same path, size and time).
     func facts(of source: String, stat: FileStat, key: String, catalog: String) -> AssetFacts? {
         withLoaded(catalog) { loaded in
-            guard let entry = loaded.state.entries[key], entry.sourceStat == stat, entry.source == source else { return nil }
+            guard let entry = loaded.state.entries[key], entry.inputs.sourceStat == stat, entry.inputs.source == source else { return nil }
             return entry.facts
         }
     }
@@ -39,7 +39,7 @@ package final class PreviousStates: Sendable {
     /// still as it was then: what it was made with (options, tool) as well as its facts.
     func entry(of source: String, stat: FileStat, key: String, catalog: String) -> ExportState.Entry? {
         withLoaded(catalog) { loaded in
-            guard let entry = loaded.state.entries[key], entry.sourceStat == stat, entry.source == source else { return nil }
+            guard let entry = loaded.state.entries[key], entry.inputs.sourceStat == stat, entry.inputs.source == source else { return nil }
             return entry
         }
     }

@@ -41,7 +41,7 @@ struct AssetOwnership: Equatable {
 
     /// The ownership a state records (for catalogs without the file).
     init(state: ExportState) {
-        owners = state.entries.mapValues(\.sourceSet)
+        owners = state.entries.mapValues(\.inputs.sourceSet)
     }
 
     init() {}

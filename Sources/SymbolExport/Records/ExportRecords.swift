@@ -25,8 +25,8 @@ package struct ExportRecords: Sendable {
     package static func load(catalog: String) -> ExportRecords {
         let state = ExportState.load(catalog: catalog)
         return ExportRecords(assets: state.entries.mapValues { entry in
-            Asset(key: entry.key, source: entry.source, options: ConvertOptions(fingerprint: entry.optionsFingerprint), facts: entry.facts,
-                  warnings: entry.warnings.unsilenced(by: entry.silenced), sourceSet: entry.sourceSet)
+            Asset(key: entry.key, source: entry.inputs.source, options: ConvertOptions(fingerprint: entry.inputs.optionsFingerprint), facts: entry.facts,
+                  warnings: entry.warnings.unsilenced(by: entry.silenced), sourceSet: entry.inputs.sourceSet)
         })
     }
 

@@ -47,7 +47,7 @@ extension ExportState {
                 current = entry
             case .warning, .exportWarning:
                 guard current != nil else { return false }
-                let warning = Diagnostic.warning(current!.source, Message(recorded: fields.text(StateFile.WarningField.message)),
+                let warning = Diagnostic.warning(current!.inputs.source, Message(recorded: fields.text(StateFile.WarningField.message)),
                                                  code: WarningCode(rawValue: fields.text(StateFile.WarningField.code)))
                 if kind == .warning { current!.renderWarnings.append(warning) } else { current!.exportWarnings.append(warning) }
             case .file:
@@ -67,10 +67,7 @@ extension ExportState {
             guard let size = fields.number(Field.sourceSize), let modified = fields.number(Field.sourceModified) else { return nil }
             let limit = fields.text(Field.timeLimit), line = fields.number(Field.line), column = fields.number(Field.column)
             guard limit.isEmpty || Double(limit) != nil else { return nil }
-            return Failure(key: fields.text(Field.key), source: fields.text(Field.source), sourceStat: FileStat(size: Int(size), modified: modified),
-                           sourceSHA256: fields.text(Field.sourceSHA256), optionsFingerprint: intern(fields.text(Field.optionsFingerprint)),
-                           tool: intern(fields.text(Field.tool)), renderer: intern(fields.text(Field.renderer)),
-                           sourceSet: intern(fields.text(Field.sourceSet)), timeLimit: Double(limit), message: Message(recorded: fields.text(Field.message)),
+            return Failure(inputs: inputs(fields, size: size, modified: modified), timeLimit: Double(limit), message: Message(recorded: fields.text(Field.message)),
                            line: line.map { Int($0) }, column: column.map { Int($0) })
         }
 
@@ -82,13 +79,18 @@ extension ExportState {
         private mutating func entry(_ fields: StateFile.Fields) -> Entry? {
             typealias Field = StateFile.AssetField
             guard let size = fields.number(Field.sourceSize), let modified = fields.number(Field.sourceModified) else { return nil }
-            var entry = Entry(key: fields.text(Field.key), source: fields.text(Field.source),
-                              sourceStat: FileStat(size: Int(size), modified: modified), sourceSHA256: fields.text(Field.sourceSHA256),
-                              optionsFingerprint: intern(fields.text(Field.optionsFingerprint)), tool: intern(fields.text(Field.tool)),
-                              renderer: intern(fields.text(Field.renderer)), files: [], sourceSet: intern(fields.text(Field.sourceSet)),
-                              facts: facts(fields), silenced: silenced(fields))
+            var entry = Entry(inputs: inputs(fields, size: size, modified: modified), facts: facts(fields), silenced: silenced(fields))
             entry.files.reserveCapacity(4)
             return entry
+        }
+
+        /// The fields an asset's and a failure's records share, from `key` to `sourceSet`.
+        private mutating func inputs(_ fields: StateFile.Fields, size: Int64, modified: Int64) -> Inputs {
+            typealias Field = StateFile.AssetField
+            return Inputs(key: fields.text(Field.key), source: fields.text(Field.source), sourceStat: FileStat(size: Int(size), modified: modified),
+                          sourceSHA256: fields.text(Field.sourceSHA256), optionsFingerprint: intern(fields.text(Field.optionsFingerprint)),
+                          tool: intern(fields.text(Field.tool)), renderer: intern(fields.text(Field.renderer)),
+                          sourceSet: intern(fields.text(Field.sourceSet)))
         }
 
         private mutating func intern(_ field: String) -> String {

@@ -24,9 +24,10 @@ struct ExportState: Equatable {
         var modified: Int64
     }
 
-    /// One asset: everything its bytes depend on, and the files it produced.
-    struct Entry: Equatable {
+    /// What an asset's bytes (or its failure) were made from: the first fields of its record.
+    struct Inputs: Equatable {
         var key: String
+        /// Relative to the catalog.
         var source: String
         /// The source's size and time when it was hashed: a matching stat skips reading it.
         var sourceStat: FileStat
@@ -35,10 +36,33 @@ struct ExportState: Equatable {
         var optionsFingerprint: String
         var tool: String
         var renderer: String
-        var files: [FileRecord]
         /// The folder or manifest (relative to the catalog) whose export made the asset, or
         /// `convert`: only its own export prunes it.
         var sourceSet: String
+
+        /// Whether they were recorded for options of `fingerprint` by this tool and renderer (and,
+        /// when given, for `sourceSet`): what is recorded of them still holds.
+        func areCurrent(fingerprint: String, sourceSet: String?) -> Bool {
+            (optionsFingerprint, tool, renderer) == (fingerprint, ToolVersion.string, ExportState.renderer)
+                && sourceSet.map { $0 == self.sourceSet } ?? true
+        }
+
+        /// Whether the source is the one recorded: by its hash when `sha256` is given, else by its
+        /// path, size and time.
+        func hasSource(_ path: String, stat: FileStat, sha256: String?) -> Bool {
+            sha256.map { $0 == sourceSHA256 } ?? (path == source && stat == sourceStat)
+        }
+
+        /// The record's fields, from `key` to `sourceSet`.
+        var fields: [String] {
+            [key, source, String(sourceStat.size), String(sourceStat.modified), sourceSHA256, optionsFingerprint, tool, renderer, sourceSet]
+        }
+    }
+
+    /// One asset: everything its bytes depend on, and the files it produced.
+    struct Entry: Equatable {
+        var inputs: Inputs
+        var files: [FileRecord] = []
         /// What the last render found: sizes, the template's version and variant.
         var facts: AssetFacts?
         /// Warnings of the last render, repeated when the asset is skipped.
@@ -51,6 +75,7 @@ struct ExportState: Equatable {
 
         /// Every warning about the asset.
         var warnings: [Diagnostic] { renderWarnings + exportWarnings }
+        var key: String { inputs.key }
     }
 
     var entries: [String: Entry] = [:]
@@ -103,9 +128,7 @@ struct ExportState: Equatable {
         for key in entries.keys.sorted() {
             let entry = entries[key]!
             let facts = entry.facts?.recorded ?? AssetFacts.Recorded()
-            line([StateFile.Kind.asset.rawValue, entry.key, entry.source, String(entry.sourceStat.size), String(entry.sourceStat.modified),
-                  entry.sourceSHA256, entry.optionsFingerprint, entry.tool, entry.renderer, entry.sourceSet,
-                  facts.points, facts.pixels, facts.variant, facts.templateVersion, facts.metrics,
+            line([StateFile.Kind.asset.rawValue] + entry.inputs.fields + [facts.points, facts.pixels, facts.variant, facts.templateVersion, facts.metrics,
                   entry.silenced.map(\.rawValue).sorted().joined(separator: ",")])
             for warning in entry.renderWarnings { line([StateFile.Kind.warning.rawValue, warning.code?.rawValue ?? "", warning.message.recorded]) }
             for warning in entry.exportWarnings {
@@ -115,9 +138,7 @@ struct ExportState: Equatable {
         }
         for key in failures.keys.sorted() {
             let failure = failures[key]!
-            line([StateFile.Kind.failure.rawValue, failure.key, failure.source, String(failure.sourceStat.size),
-                  String(failure.sourceStat.modified), failure.sourceSHA256, failure.optionsFingerprint, failure.tool, failure.renderer,
-                  failure.sourceSet, failure.timeLimit.map { "\($0)" } ?? "", failure.line.map(String.init) ?? "",
+            line([StateFile.Kind.failure.rawValue] + failure.inputs.fields + [failure.timeLimit.map { "\($0)" } ?? "", failure.line.map(String.init) ?? "",
                   failure.column.map(String.init) ?? "", failure.message.recorded])
         }
         if !out.isEmpty { emit(out) }

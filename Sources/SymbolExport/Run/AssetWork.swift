@@ -58,12 +58,14 @@ struct AssetWork {
         } catch {
             return failed(report, AssetFailure(source: job.source, cause: .convert(.source(error))))
         }
-        var entry = ExportState.Entry(
+        var entry = ExportState.Entry(inputs: ExportState.Inputs(
             key: job.key, source: recordedSource, sourceStat: sourceStat ?? FileStat(size: bytes.count, modified: 0),
             sourceSHA256: SHA256.hex(bytes), optionsFingerprint: job.fingerprint, tool: ToolVersion.string,
-            renderer: ExportState.renderer, files: [], sourceSet: session.sourceSet)
+            renderer: ExportState.renderer, sourceSet: session.sourceSet))
         // Touched, moved or copied but not changed: same hash, so still up to date.
-        if let known = fromRecords(source: recordedSource, stat: entry.sourceStat, sha256: entry.sourceSHA256, report: report) { return known }
+        if let known = fromRecords(source: recordedSource, stat: entry.inputs.sourceStat, sha256: entry.inputs.sourceSHA256, report: report) {
+            return known
+        }
         let symbol: RenderedSymbol
         do {
             symbol = try converter.convert(bytes: bytes, options: job.options.render)
@@ -97,19 +99,15 @@ struct AssetWork {
     private func fromRecords(source: String, stat: FileStat, sha256: String?, report: AssetReport) -> AssetOutcome? {
         guard !session.controls.force else { return nil }
         let previous = session.previous
-        func matches(_ recorded: String, _ recordedStat: FileStat, _ recordedSHA256: String) -> Bool {
-            sha256.map { $0 == recordedSHA256 } ?? (recorded == source && recordedStat == stat)
-        }
-        if let old = previous.entries[job.key], (old.optionsFingerprint, old.tool, old.renderer, old.sourceSet)
-            == (job.fingerprint, ToolVersion.string, ExportState.renderer, session.sourceSet),
-            matches(old.source, old.sourceStat, old.sourceSHA256), var kept = intact(old, facts: old.facts) {
-            (kept.sourceStat, kept.source) = (stat, source)
+        if let old = previous.entries[job.key], old.inputs.areCurrent(fingerprint: job.fingerprint, sourceSet: session.sourceSet),
+           old.inputs.hasSource(source, stat: stat, sha256: sha256), var kept = intact(old, facts: old.facts) {
+            (kept.inputs.sourceStat, kept.inputs.source) = (stat, source)
             return unchanged(kept, report: report)
         }
         if var failure = previous.failures[job.key],
            failure.holds(fingerprint: job.fingerprint, sourceSet: session.sourceSet, timeLimit: session.controls.renderer.timeLimit),
-           matches(failure.source, failure.sourceStat, failure.sourceSHA256) {
-            (failure.sourceStat, failure.source) = (stat, source)
+           failure.inputs.hasSource(source, stat: stat, sha256: sha256) {
+            (failure.inputs.sourceStat, failure.inputs.source) = (stat, source)
             let cause = AssetFailure.Cause.remembered(failure.message, line: failure.line, column: failure.column)
             return failed(report, AssetFailure(source: job.source, cause: cause), remembering: failure)
         }
@@ -125,9 +123,7 @@ struct AssetWork {
         case .rendererTimedOut(let seconds): timeLimit = seconds
         default: break
         }
-        return ExportState.Failure(key: entry.key, source: entry.source, sourceStat: entry.sourceStat, sourceSHA256: entry.sourceSHA256,
-                                   optionsFingerprint: entry.optionsFingerprint, tool: entry.tool, renderer: entry.renderer,
-                                   sourceSet: entry.sourceSet, timeLimit: timeLimit, message: error.message,
+        return ExportState.Failure(inputs: entry.inputs, timeLimit: timeLimit, message: error.message,
                                    line: error.position?.line, column: error.position?.column)
     }
 
@@ -208,8 +204,8 @@ struct AssetWork {
                 return warning
             }
         }
-        entry.renderWarnings = about(entry.source, entry.renderWarnings)
-        entry.exportWarnings = about(entry.source, AssetWarnings.export(job, facts: entry.facts, options: session.plan.options, tables: session.plan.tables))
+        entry.renderWarnings = about(entry.inputs.source, entry.renderWarnings)
+        entry.exportWarnings = about(entry.inputs.source, AssetWarnings.export(job, facts: entry.facts, options: session.plan.options, tables: session.plan.tables))
         entry.silenced = job.options.silencedWarnings
         report.facts = entry.facts
         report.warnings = about(job.source, entry.warnings.unsilenced(by: entry.silenced))

@@ -6,7 +6,7 @@ extension Exporter {
     func rememberFailures(_ outcomes: [AssetOutcome], session: ExportSession, in state: inout ExportState, changed: inout Bool) {
         let jobs = plan.jobs
         let keys = Set(jobs.indices.lazy.map { jobs[$0].key })
-        for (key, failure) in session.previous.failures where failure.sourceSet == session.sourceSet && !keys.contains(key) {
+        for (key, failure) in session.previous.failures where failure.inputs.sourceSet == session.sourceSet && !keys.contains(key) {
             state.failures[key] = nil
             changed = true
         }

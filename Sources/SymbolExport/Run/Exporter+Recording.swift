@@ -23,7 +23,7 @@ extension Exporter {
             if changed || state.groups != session.previous.groups || !orphans.isEmpty { try state.write(catalog: catalog.path) }
             var owned = session.ownership
             owned.owners = owned.owners.filter { $0.value != session.sourceSet }
-            for (key, entry) in state.entries where entry.sourceSet == session.sourceSet { owned.owners[key] = session.sourceSet }
+            for (key, entry) in state.entries where entry.inputs.sourceSet == session.sourceSet { owned.owners[key] = session.sourceSet }
             if owned != session.recordedOwnership { try owned.write(catalog: catalog.path) }
         } catch {
             throw .fileSystem(error)
@@ -43,7 +43,7 @@ extension Exporter {
         // Jobs are read in place, by index: a copy of one retains each of its many fields.
         let jobs = plan.jobs
         let keys = Set(jobs.indices.lazy.map { jobs[$0].key })
-        for (key, entry) in previous.entries where entry.sourceSet == session.sourceSet && !keys.contains(key) {
+        for (key, entry) in previous.entries where entry.inputs.sourceSet == session.sourceSet && !keys.contains(key) {
             state.entries[key] = nil
             changed = true
         }
@@ -61,7 +61,7 @@ extension Exporter {
                 state.groups.formUnion(outcome.createdGroups)
             } else {
                 // A failed symbol keeps its own last record; another source set's is dropped.
-                if let old = previous.entries[key], old.sourceSet != session.sourceSet {
+                if let old = previous.entries[key], old.inputs.sourceSet != session.sourceSet {
                     state.entries[key] = nil
                     changed = true
                 }

@@ -26,8 +26,7 @@ package enum AvailabilityRecordFile {
     static func record(of export: ExportReport, keeping old: AvailabilityRecord?, tables: SymbolsMetadata?) -> AvailabilityRecord {
         var record = AvailabilityRecord()
         for symbol in (old?.symbols.keys).map(Array.init) ?? [] {
-            let names = tables?.names(of: symbol) ?? []
-            if !names.isEmpty { record.symbols[symbol] = Dictionary(names.map { ($0.name, $0.from) }) { first, _ in first } }
+            record.symbols[symbol] = AvailabilityRecord.entry(tables?.names(of: symbol) ?? [])
         }
         for asset in export.assets {
             let job = asset.job
@@ -36,7 +35,7 @@ package enum AvailabilityRecordFile {
                 continue
             }
             guard !job.systemNames.isEmpty, job.kind(isTemplate: asset.facts?.isTemplate ?? true) == .system else { continue }
-            record.symbols[job.systemName] = Dictionary(job.systemNames.map { ($0.name, $0.from) }) { first, _ in first }
+            record.symbols[job.systemName] = AvailabilityRecord.entry(job.systemNames.map { ($0.name, $0.from) })
         }
         return AvailabilityRecord.updating(old, symbols: record.symbols, from: tables?.source)
     }

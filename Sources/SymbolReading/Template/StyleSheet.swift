@@ -11,16 +11,14 @@ struct StyleSheet {
     }
 
     mutating func add(_ css: String) {
-        var text = Substring(Self.removingComments(css))
-        while let open = text.firstIndex(of: "{") {
-            guard let close = text[open...].firstIndex(of: "}") else { break }
-            let selectors = text[..<open].split(separator: ",").map { $0.trimmed }
-            let declarations = Self.declarations(String(text[text.index(after: open)..<close]))
+        let text = Array(css.utf8)
+        for rule in CSSRules.scan(text, in: 0..<text.count) {
+            let selectors = CSSRules.string(text, rule.selector).split(separator: ",").map { $0.trimmed }
+            let declarations = Self.declarations(CSSRules.string(text, rule.body))
             for selector in selectors where selector.hasPrefix(".") && !selector.dropFirst().contains(where: { $0 == " " || $0 == "." || $0 == ">" }) {
                 let name = String(selector.dropFirst())
                 for (property, value) in declarations { rules[name, default: [:]][property] = value }
             }
-            text = text[text.index(after: close)...]
         }
     }
 
@@ -40,16 +38,5 @@ struct StyleSheet {
             if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmed }
             return property.isEmpty ? nil : (property, value)
         }
-    }
-
-    private static func removingComments(_ css: String) -> String {
-        var result = ""
-        var rest = Substring(css)
-        while let start = rest.firstRange(of: "/*") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstRange(of: "*/") else { return result }
-            rest = rest[end.upperBound...]
-        }
-        return result + rest
     }
 }

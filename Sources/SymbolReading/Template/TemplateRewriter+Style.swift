@@ -6,11 +6,8 @@ extension TemplateRewriter {
     static func editStyle(_ element: XMLElement, reading: Set<TemplateFeature>, edits: inout TextEdits) {
         let text = edits.text
         for run in MarkupScan.characterData(of: element, in: text) {
-            var i = run.range.lowerBound
-            let end = run.range.upperBound
-            while let rule = nextRule(in: text, from: i, to: end) {
-                i = rule.body.upperBound + 1
-                let names = String(decoding: text[rule.selector], as: UTF8.self).split(separator: ",").map { $0.trimmed }
+            for rule in CSSRules.scan(text, in: run.range) {
+                let names = CSSRules.string(text, rule.selector).split(separator: ",").map { $0.trimmed }
                 let classes = names.map { $0.hasPrefix(".") ? String($0.dropFirst()) : "" }
                 if classes.allSatisfy({ TemplateFeature.of(className: $0).map { !reading.contains($0) } ?? false }) {
                     edits.removeLine(of: rule.selector.lowerBound..<(rule.body.upperBound + 1))
@@ -19,25 +16,6 @@ extension TemplateRewriter {
                 editDeclarations(rule.body, reading: reading, edits: &edits)
             }
         }
-    }
-
-    /// The next `selector { body }` from `start`, skipping comments; nil when none is complete.
-    private static func nextRule(in text: [UInt8], from start: Int, to end: Int) -> (selector: Range<Int>, body: Range<Int>)? {
-        var i = start
-        while i < end {
-            if text[i] == 0x2F, i + 1 < end, text[i + 1] == 0x2A {
-                guard let close = text.firstOffset(of: [0x2A, 0x2F], from: i + 2), close < end else { return nil }
-                i = close + 2
-            } else if text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x0A || text[i] == 0x0D {
-                i += 1
-            } else {
-                break
-            }
-        }
-        guard let open = text[i..<end].firstIndex(of: 0x7B), let close = text[open..<end].firstIndex(of: 0x7D) else { return nil }
-        var selectorEnd = open
-        while selectorEnd > i, text[selectorEnd - 1] == 0x20 || text[selectorEnd - 1] == 0x09 || text[selectorEnd - 1] == 0x0A { selectorEnd -= 1 }
-        return (i..<selectorEnd, (open + 1)..<close)
     }
 
     /// Takes the declarations a reader of `reading` does not read out of a rule's body.
