@@ -115,7 +115,8 @@ import Testing
             "note: ",
             "note: ",
         ])
-        // One line per finding.
+        // One line per finding (counted first: a subscript past the end would stop every test).
+        try #require(lines.count == 14, "\(result.stderr)")
         #expect(lines[4] == "App/CopyView.swift:6:36: error: 'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.4")
         #expect(lines[5] == "App/CopyView.swift:8:25: error: 'pencil.and.scribble' exists from iOS 17.0; the app deploys to iOS 16.4")
         #expect(lines[1] == "App/Cell.xib:5:39: error: 'pencil.and.scribble' exists from iOS 17.0; the app deploys to iOS 16.4")
@@ -270,6 +271,10 @@ extension AuditCLITests {
                 Image(systemName: "pencil.and.scribble")
             }
 
+            #Preview {
+                Card().overlay(Image(systemName: "text.document"))
+            }
+
             struct Card_Previews: PreviewProvider {
                 static var previews: some View {
                     Label("Copy", systemImage: "document.on.document")
@@ -286,18 +291,19 @@ extension AuditCLITests {
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(Array(lines.dropFirst().dropLast()) == [
             "App/Card.swift:6:23: note: in a SwiftUI preview: 'pencil.and.scribble' exists from iOS 17.0; the app deploys to iOS 16.0",
-            "App/Card.swift:11:36: note: in a SwiftUI preview: 'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.0",
-            "App/Card.swift:16:56: note: in a SwiftUI preview: 'squre.and.arrow.up' is not a system symbol in Apple's tables (symbols to iOS 18.0): "
+            "App/Card.swift:10:38: note: in a SwiftUI preview: 'text.document' exists from iOS 18.0; the app deploys to iOS 16.0",
+            "App/Card.swift:15:36: note: in a SwiftUI preview: 'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.0",
+            "App/Card.swift:20:56: note: in a SwiftUI preview: 'squre.and.arrow.up' is not a system symbol in Apple's tables (symbols to iOS 18.0): "
                 + "it draws nothing on any OS; did you mean 'square.and.arrow.up'?",
         ], "\(result.stderr)")
-        #expect(lines.last?.hasPrefix("audit: 1 file, 4 uses of 4 symbols; 0 errors, 0 warnings, 3 notes") == true)
+        #expect(lines.last?.hasPrefix("audit: 1 file, 5 uses of 5 symbols; 0 errors, 0 warnings, 4 notes") == true)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["in-preview"] as? Bool } == [true, true, true])
-        #expect(findings.map { $0["severity"] as? String } == ["note", "note", "note"])
+        #expect(findings.map { $0["in-preview"] as? Bool } == [true, true, true, true])
+        #expect(findings.map { $0["severity"] as? String } == ["note", "note", "note", "note"])
         #expect((object["remedies"] as? [Any])?.isEmpty == true)
         let uses = try #require(object["uses"] as? [[String: Any]])
-        #expect(uses.map { $0["in-preview"] as? Bool ?? false } == [false, true, true, true])
+        #expect(uses.map { $0["in-preview"] as? Bool ?? false } == [false, true, true, true, true])
         // Nothing for --write-manifest to add: previews need no fallback.
         directory.write("Symbols/symbols.json", "{ \"symbols\": [] }\n")
         let write = try CommandRunner.run(["audit", "App", "--symbols-metadata", "Metadata", "--deployment-target", "16.0", "--manifest",

@@ -355,6 +355,7 @@ import Testing
             """, in: directory, optimized: true)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count >= 6, "\(lines)")
         #expect(lines[0] == "15.0 ×1.5: system doc.text body medium semibold", "\(lines)")
         #expect(lines[1] == "[]")
         #expect(lines[2].hasPrefix("12.0 ×1.0: bitmap doc.text @3x template insets("), "\(lines)")

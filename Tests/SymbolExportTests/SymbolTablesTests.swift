@@ -104,19 +104,22 @@ import Testing
     /// system's CoreGlyphs bundle at either of its paths; on Linux, none.
     @Test func aMacWithoutTheAppStillHasTheTables() throws {
         let directory = TemporaryDirectory()
+        // The real list, in its real order, under the test's folder.
+        let candidates = SymbolTablesLocation.defaultCandidates(under: directory.path)
         let app = directory.url("Applications/SF Symbols.app")
         let framework = directory.url("System/Library/PrivateFrameworks/SFSymbols.framework/Versions/A/Resources/CoreGlyphs.bundle")
         let services = directory.url("System/Library/CoreServices/CoreGlyphs.bundle")
+        #expect(Set(candidates) == [app, framework, services])
         MetadataFixtures.write(into: directory, folder: "System/Library/CoreServices/CoreGlyphs.bundle/Contents/Resources", format: .binary)
-        #expect(SymbolTablesLocation.find(in: [app, framework, services])?.folder == Path.join(services, "Contents/Resources"))
-        #expect(SymbolTablesLocation.find(in: [app, framework, services])?.kind == .coreGlyphs)
+        #expect(SymbolTablesLocation.find(in: candidates)?.folder == Path.join(services, "Contents/Resources"))
+        #expect(SymbolTablesLocation.find(in: candidates)?.kind == .coreGlyphs)
         MetadataFixtures.write(into: directory, folder: "System/Library/PrivateFrameworks/SFSymbols.framework/Versions/A/Resources/CoreGlyphs.bundle/Contents/Resources",
                                format: .binary)
-        #expect(SymbolTablesLocation.find(in: [app, framework, services])?.bundle == framework)
+        #expect(SymbolTablesLocation.find(in: candidates)?.bundle == framework)
         MetadataFixtures.write(into: directory, folder: "Applications/SF Symbols.app/Contents/Resources/Metadata", format: .binary)
-        let found = try #require(SymbolTablesLocation.find(in: [app, framework, services]))
+        let found = try #require(SymbolTablesLocation.find(in: candidates))
         #expect(found.kind == .sfSymbolsApp && found.bundle == app)
-        let tables = try #require(try ExportPlan.loadMetadata(ExportOptions(), candidates: [app, framework, services]))
+        let tables = try #require(try ExportPlan.loadMetadata(ExportOptions(), candidates: candidates))
         #expect(tables.names(of: "document.on.document").map(\.name) == ["document.on.document", "doc.on.doc"])
         #expect(try ExportPlan.loadMetadata(ExportOptions(), candidates: [directory.url("nowhere")]) == nil)
     }

@@ -36,6 +36,9 @@ import Testing
              dropped: ["motion", "layer-tags", "rotation", "animation-defaults", "preview-wireframe"]),
         Case(name: "6.0, layer classes on a group", svg: VersionedTemplateFixtures.groupClassesV6, written: "5.0",
              heldBy: ["group-layer-classes"]),
+        // Below 5.0 a group's layer classes go: the written file must not keep them.
+        Case(name: "6.0, layer classes on a group, capped at 4.0", svg: VersionedTemplateFixtures.groupClassesV6, written: "4.0",
+             policy: TemplateVersionPolicy(target: .atMost(Version(4))), lost: ["group-layer-classes"]),
         Case(name: "6.0, layers by subpath index with an erase", svg: IndexedTemplateFixtures.crossV6, written: "5.0",
              heldBy: ["indexed-layers"], dropped: ["motion", "preview-wireframe"]),
         // A 5.0 file stays as it came (its 6.0 motion groups too: nothing is rewritten).
@@ -47,6 +50,11 @@ import Testing
         Case(name: "7.0, plain", svg: V7TemplateFixtures.template(), written: "3.0",
              heldBy: ["regular-m", "variant-margins", "interpolation"], dropped: ["motion", "preview-wireframe"]),
         Case(name: "7.0, Draw and variable draw", svg: V7TemplateFixtures.template(annotated: true), written: "7.0", heldBy: ["variable-draw"]),
+        // Either mark alone is variable draw.
+        Case(name: "7.0, variable draw marked by its layers only", svg: V7TemplateFixtures.template(annotated: true, variableDraw: .layers),
+             written: "7.0", heldBy: ["variable-draw"]),
+        Case(name: "7.0, variable draw marked by .defaults only", svg: V7TemplateFixtures.template(annotated: true, variableDraw: .defaults),
+             written: "7.0", heldBy: ["variable-draw"]),
         Case(name: "7.0, Draw and variable draw, Xcode 16", svg: V7TemplateFixtures.template(annotated: true), written: "6.0",
              dropped: ["draw-guides", "draw-attachments"], policy: TemplateVersionPolicy(xcode: 16), lost: ["variable-draw"]),
         Case(name: "6.0 capped at 2.0", svg: VersionedTemplateFixtures.animatedV6, written: "2.0",

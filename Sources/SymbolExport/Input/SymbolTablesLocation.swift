@@ -50,11 +50,16 @@ package struct SymbolTablesSource: Equatable, Sendable {
 package enum SymbolTablesLocation {
     /// Where a Mac keeps them, in the order they are tried: the SF Symbols app, then CoreGlyphs
     /// (inside SFSymbols.framework on current macOS, in CoreServices on older ones).
-    package static let defaultCandidates = [
-        "/Applications/SF Symbols.app",
-        "/System/Library/PrivateFrameworks/SFSymbols.framework/Versions/A/Resources/CoreGlyphs.bundle",
-        "/System/Library/CoreServices/CoreGlyphs.bundle",
-    ]
+    package static let defaultCandidates = defaultCandidates(under: "")
+
+    /// The places of `defaultCandidates` under another root (a test's folder standing in for `/`).
+    package static func defaultCandidates(under root: String) -> [String] {
+        [
+            "/Applications/SF Symbols.app",
+            "/System/Library/PrivateFrameworks/SFSymbols.framework/Versions/A/Resources/CoreGlyphs.bundle",
+            "/System/Library/CoreServices/CoreGlyphs.bundle",
+        ].map { root + $0 }
+    }
 
     /// What `symbols-metadata` takes, for messages.
     static let whatToName = "the SF Symbols app (/Applications/SF Symbols.app), a CoreGlyphs bundle, or the folder that holds "

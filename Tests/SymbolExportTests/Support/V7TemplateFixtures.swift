@@ -2,13 +2,20 @@
 /// a ring with a bar through it, one layer annotated in every mode, and optionally the Draw,
 /// rotation and variable-draw annotations SF Symbols 7 writes.
 enum V7TemplateFixtures {
+    /// How an annotated file marks variable draw: by its layers' `-sfsymbols-variable-draw`, by
+    /// `.defaults`' `-sfsymbols-variable-value-mode:draw`, or both (as SF Symbols 7 writes).
+    enum VariableDraw: Sendable {
+        case layers, defaults, both
+    }
+
     /// - Parameters:
     ///   - version: the `Template v.…` text.
     ///   - annotated: with `data-clipstroke-keyframes` on the paths, `.defaults`, variable draw,
     ///     a rotation anchor inside a variant and Draw attachment data beside it.
     ///   - emptySource: a source written as an empty group, as SF Symbols 7.0 writes an imported SVG's.
     ///   - missingSource: a source left out altogether.
-    static func template(version: String = "7.0", annotated: Bool = false, emptySource: String? = nil, missingSource: String? = nil) -> String {
+    static func template(version: String = "7.0", annotated: Bool = false, variableDraw: VariableDraw = .both, emptySource: String? = nil,
+                         missingSource: String? = nil) -> String {
         let keyframes = annotated ? " data-clipstroke-keyframes=\"AAAAAAAAAAAAAIA/AAAAAAAAgD8=\"" : ""
         func ring(_ width: Double) -> String {
             "M50 -75 A40 40 0 1 1 49.99 -75 Z M50 \(-75 + width) A\(40 - width) \(40 - width) 0 1 0 50.01 \(-75 + width) Z "
@@ -27,8 +34,9 @@ enum V7TemplateFixtures {
             "  <line id=\"left-margin-\(id)\" x1=\"\(x)\" x2=\"\(x)\" y1=\"600\" y2=\"720\"/>\n"
                 + "  <line id=\"right-margin-\(id)\" x1=\"\(x + 100)\" x2=\"\(x + 100)\" y1=\"600\" y2=\"720\"/>\n"
         }
-        let defaults = annotated ? ".defaults {-sfsymbols-variable-value-mode:draw;-sfsymbols-draw-reverses-motion-groups:false}\n" : ""
-        let draw = annotated ? ";-sfsymbols-variable-draw:0 1;-sfsymbols-always-rotates:true" : ""
+        let mode = variableDraw == .layers ? "" : "-sfsymbols-variable-value-mode:draw;"
+        let defaults = annotated ? ".defaults {\(mode)-sfsymbols-draw-reverses-motion-groups:false}\n" : ""
+        let draw = annotated ? (variableDraw == .defaults ? "" : ";-sfsymbols-variable-draw:0 1") + ";-sfsymbols-always-rotates:true" : ""
         return """
             <svg version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">
              <style>\(defaults).monochrome-0 {-sfsymbols-motion-group:0\(draw)}
