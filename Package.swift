@@ -47,10 +47,11 @@ let package = Package(
         // watching thread) and when a job overruns the worker's own time limit.
         .target(name: "CWorkerGuard"),
         // The library, in stages that follow the data flow. Each target imports only earlier
-        // stages (Scripts/check-targets.py checks it in CI), and each C module is imported by
+        // stages (a target that imports a later one does not build), and each C module is imported by
         // the one folder that wraps it: CGLib by SymbolBase/Hashing, CRsvg by
         // SymbolRendering/Rasterizing, CPNG and CPNGCodec by SymbolRendering/PNG, CWorkerGuard
-        // by SymbolRendering/Isolation, CDeflate by SymbolReading/SVG (CPNGCodec's C uses it too).
+        // by SymbolRendering/Isolation, CDeflate by SymbolReading/SVG (CPNGCodec's C uses it too;
+        // StructureTests checks that each is imported by one folder).
         //
         // Files, JSON, hashing, diagnostics and small text helpers.
         .target(name: "SymbolBase", dependencies: ["CGLib"], swiftSettings: swiftSettings),

@@ -339,8 +339,8 @@ import Testing
         #expect(try PNGDecoder.decode(blue.imageSet[1].bytes)[50, 40] == (10, 132, 255, 255))
     }
 
-    /// The interpolation table is measured by Scripts/fit-variable-templates.py, which CI runs on
-    /// the static export it comes from; the Swift table must be the script's, number for number.
+    /// The interpolation table is re-measured by `InterpolationTableTests`; Scripts/fit-variable-templates.py,
+    /// which fits other files by hand, holds a copy that must be the Swift table, number for number.
     @Test func interpolationTableIsTheMeasuredOne() throws {
         let script = try String(contentsOfFile: Golden.directory + "/../../../Scripts/fit-variable-templates.py", encoding: .utf8)
         func numbers(_ line: Substring) -> [Double] {

@@ -134,3 +134,93 @@ struct VariantDerivationTests {
         #expect(choices.filter { $0["method"] as? String == "derived" }.count == 24)
     }
 }
+
+/// The interpolation table (`VariantInterpolation`), re-measured on the static export it was
+/// measured on (`custom.breakpoint`, SF Symbols 3: all 27 variants as the app drew them): each
+/// variant's coefficients fitted freely, by least squares, from its points and the three
+/// sources', within 0.002 of the table's (k per scale, a and u per variant); the free fit within
+/// 0.01 units of every point (the model holds); and the variant the tool derives from the three
+/// sources within 0.01 units of the drawn one, point by point, Regular-M's margins too.
+@Suite(.enabled(if: Corpus.isAvailable, "the shared corpus (../shared/corpus) is not present"))
+struct InterpolationTableTests {
+    /// Every point of `variant` (control points too), in the frame at `origin`.
+    static func points(_ variant: SymbolTemplate.Variant, origin: Point) -> [Point] {
+        variant.shapes.flatMap { shape in
+            shape.outline.segments.flatMap { segment -> [Point] in
+                switch segment.transformed(by: shape.transform) {
+                case .move(let p), .line(let p): [p]
+                case .cubic(let c1, let c2, let p): [c1, c2, p]
+                case .close: []
+                }
+            }
+        }.map { Point(x: $0.x - origin.x, y: $0.y - origin.y) }
+    }
+
+    /// The translation of the variant group `id`: the variant's frame in Apple's static exports
+    /// (its left margin and its row's baseline).
+    static func frame(_ id: String, in text: String) throws -> Point {
+        let head = try #require(text.firstRange(of: "<g id=\"\(id)\" transform=\"matrix(1 0 0 1 "))
+        let numbers = text[head.upperBound...].prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
+        try #require(numbers.count == 2)
+        return Point(x: numbers[0], y: numbers[1])
+    }
+
+    /// The (α, β, γ) that minimise |v − (αx + βy + γz)|², by the normal equations.
+    static func leastSquares(_ v: [Double], _ x: [Double], _ y: [Double], _ z: [Double]) -> (Double, Double, Double) {
+        func dot(_ p: [Double], _ q: [Double]) -> Double { zip(p, q).reduce(0) { $0 + $1.0 * $1.1 } }
+        let m = [[dot(x, x), dot(x, y), dot(x, z)], [dot(y, x), dot(y, y), dot(y, z)], [dot(z, x), dot(z, y), dot(z, z)]]
+        let b = [dot(x, v), dot(y, v), dot(z, v)]
+        func det(_ a: [[Double]]) -> Double {
+            a[0][0] * (a[1][1] * a[2][2] - a[1][2] * a[2][1]) - a[0][1] * (a[1][0] * a[2][2] - a[1][2] * a[2][0])
+                + a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0])
+        }
+        func replaced(_ column: Int) -> [[Double]] { m.indices.map { row in m[row].indices.map { $0 == column ? b[row] : m[row][$0] } } }
+        let d = det(m)
+        guard abs(d) > 1e-12 else { return (det(replaced(0)) / 1e-12, 0, 0) }
+        return (det(replaced(0)) / d, det(replaced(1)) / d, det(replaced(2)) / d)
+    }
+
+    @Test func theTableIsWhatTheAppsStaticExportMeasures() throws {
+        let bytes = try FileSystem.readFile(Corpus.template(VariantDerivationTests.breakpoint))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let template = try #require(SymbolTemplate(try SVGSource(bytes: bytes)))
+        let sources = try #require(template.interpolationSources(row: .small))
+        let c = Point(x: 0, y: -sources.capHeight / 2)
+        func framed(_ id: SymbolVariant) throws -> [Point] {
+            Self.points(try #require(template.variants[id]), origin: try Self.frame(id.id, in: text))
+        }
+        // Coordinates relative to c, x and y of every point in one vector.
+        func flat(_ points: [Point]) -> [Double] { points.flatMap { [$0.x - c.x, $0.y - c.y] } }
+        let (u, r, b) = (flat(try framed(.init(.ultralight, .small))), flat(try framed(.init(.regular, .small))), flat(try framed(.init(.black, .small))))
+        let (y, z) = (zip(b, r).map(-), zip(u, r).map(-))
+        var (fitted, worstFit, worstPrediction) = (0, 0.0, 0.0)
+        for scale in SymbolScale.allCases {
+            for weight in SymbolWeight.allCases {
+                let variant = SymbolVariant(weight, scale)
+                let drawn = try framed(variant)
+                let v = flat(drawn)
+                try #require(v.count == r.count, "\(variant) has other paths than its sources")
+                let (alpha, beta, gamma) = Self.leastSquares(v, r, y, z)
+                let (k, a, uu) = (alpha, beta / alpha, gamma / alpha)
+                let table = VariantInterpolation.coefficients[scale]![weight]!
+                #expect(abs(k - VariantInterpolation.scaleFactors[scale]!) <= 0.002, "\(variant): k fitted \(k)")
+                #expect(abs(a - table.a) <= 0.002 && abs(uu - table.u) <= 0.002, "\(variant): a \(a), u \(uu); the table says \(table)")
+                let fit = zip(v, zip(r, zip(y, z))).map { abs($0 - (alpha * $1.0 + beta * $1.1.0 + gamma * $1.1.1)) }.max() ?? 0
+                worstFit = max(worstFit, fit)
+                // The tool's own derivation, against what the app drew.
+                let (derived, margins, _) = template.derive(variant, from: sources)
+                let prediction = zip(Self.points(derived, origin: sources.regular.origin), drawn)
+                    .map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }.max() ?? .infinity
+                worstPrediction = max(worstPrediction, prediction)
+                if variant == .regularMedium {
+                    let guides = try template.margins(for: .regularMedium)
+                    #expect(abs((margins.right - margins.left) - (guides.right - guides.left)) <= 0.01)
+                }
+                fitted += 1
+            }
+        }
+        #expect(fitted == 27)
+        #expect(worstFit <= 0.01, "the model misses a variant by \(worstFit) units")
+        #expect(worstPrediction <= 0.01, "the table misses a variant by \(worstPrediction) units")
+    }
+}

@@ -7,8 +7,9 @@
 /// (a, u) per weight and scale, k per scale, and c = (0, −capHeight / 2), the middle of the cap
 /// height. Margins follow the same formula. Not documented by Apple: measured on a static
 /// export the app made from a three-source symbol (`custom.breakpoint`, SF Symbols 3), which
-/// every one of its 27 variants fits within 0.0006 units. `Scripts/fit-variable-templates.py`
-/// re-measures the table from that file and CI checks it; keep the two tables equal.
+/// every one of its 27 variants fits within 0.0006 units. `InterpolationTableTests` re-measures
+/// the table on that file in `swift test`; `Scripts/fit-variable-templates.py` fits other files by
+/// hand (its copy of the table must stay equal).
 enum VariantInterpolation {
     /// Scale factor per scale: S : M : L = 0.7837 : 1 : 1.2908 (Apple rounds these to 0.783 and 1.29).
     static let scaleFactors: [SymbolScale: Double] = [.small: 1, .medium: 1.2760, .large: 1.6470]
