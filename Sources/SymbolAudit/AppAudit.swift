@@ -19,12 +19,15 @@ package struct AuditRequest: Sendable {
 
 /// What an audit found.
 package struct AuditReport: Sendable {
-    /// Every symbol the code asks for, in file order (names of other images left out).
+    /// Every symbol the code asks for, in file order (names of other images left out), once for
+    /// each platform its file was read for.
     package var uses: [SymbolUse]
     /// The findings, by place; those of no place last.
     package var findings: [AuditFinding]
-    package var deploymentTarget: DeploymentTarget?
-    package var platform: Platform
+    /// The targets audited, the platforms, and the rule of old where it applied.
+    package var plan: BuildPlan
+    /// Files not audited, and why.
+    package var leftOut: [(path: String, reason: BuildPlan.LeftOut)] = []
     package var knowledge: SymbolKnowledge.Source
     /// Apple's tables, when they were read (where, their version, what they say).
     package var tables: SymbolsMetadata?
@@ -40,6 +43,12 @@ package struct AuditReport: Sendable {
     package var seconds: Double
 
     package func count(_ severity: Diagnostic.Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    /// The errors on `platform`.
+    package func errors(on platform: Platform) -> Int { findings.filter { $0.severity == .error && $0.platform == platform }.count }
+
+    /// The places that ask for a symbol, each once whatever the platforms.
+    package var places: [SymbolUse] { uses.uniqued(by: \.place) }
 
     /// The remedies of the findings, once per symbol.
     package var remedies: [AuditRemedy] { AuditRemedy.of(findings) }
@@ -65,24 +74,35 @@ package enum AuditError: Error, Equatable, Sendable {
     /// The export input (its manifest, Apple's tables it names) cannot be used.
     case plan(ExportPlanError)
     case record(AvailabilityRecordError)
-    /// A platform whose versions Apple's tables do not give (macOS, watchOS).
-    case platform(Platform)
+    /// A deployment target the command line gives that cannot be taken.
+    case deploymentTarget(BuildPlan.Problem)
+    /// A folder to audit that is not there, or not a folder.
+    case root(path: String, reason: String)
     /// `--write-manifest` could not write the manifest.
     case writeManifest(path: String, reason: String)
 
     package var isUsageError: Bool {
-        if case .platform = self { return true }
-        if case .plan(let error) = self { return error.isUsageError }
-        return false
+        switch self {
+        case .deploymentTarget, .root: true
+        case .plan(let error): error.isUsageError
+        default: false
+        }
     }
 
     package var diagnostics: [Diagnostic] {
         switch self {
         case .plan(let error): error.diagnostics
         case .record(let error): [.error(error.path, Message(error.description))]
-        case .writeManifest(let path, let reason): [.error(path, Message(reason))]
-        case .platform(let platform):
-            [.error(nil, "audit checks iOS, tvOS and Mac Catalyst apps (Apple's tables give iOS and tvOS versions), not \(setting: "platform", platform.rawValue)")]
+        case .writeManifest(let path, let reason), .root(let path, let reason): [.error(path, Message(reason))]
+        case .deploymentTarget(.unnamedVersion(let version, let platforms)):
+            [.error(nil, "\(setting: "deployment-target", version.description) names no platform, and the app builds for "
+                + "\(platforms.map(\.name).formattedList): give each with its platform, such as --deployment-target '\(platforms[0].name) \(version)'")]
+        case .deploymentTarget(.notBuilt(let only, let built)):
+            [.error(nil, "\(setting: "platform", only.map(\.rawValue).joined(separator: ",")): the app's targets build for "
+                + "\(built.map(\.name).formattedList) only; name one of those, or leave --platform out to audit them all")]
+        case .deploymentTarget(.notARelease(let version, let platform)):
+            [.error(nil, "\(setting: "deployment-target", version.description) is no \(platform.name) version, and the app builds for "
+                + "\(platform.name) only; give the platform it is of, such as --deployment-target 'macOS \(version)'")]
         }
     }
 }
@@ -93,31 +113,68 @@ package enum AuditError: Error, Equatable, Sendable {
 package enum AppAudit {
     package static func run(_ request: AuditRequest) throws(AuditError) -> AuditReport {
         let clock = ContinuousClock.now
-        let export = try ExportSide.read(request)
-        let platform = export.options.platform
-        guard platform.hasUIKit else { throw .platform(platform) }
-        let sources = AppSources.find(in: request.roots)
-        var scan = SourceScan(platform: platform, accessors: export.accessors, generated: export.generatedFiles)
-        for file in sources.files { scan.read(file) }
-        scan.followForwarders()
-        var facts = AuditFacts(uses: scan.uses, platform: platform, target: nil, knowledge: export.knowledge, input: request.input,
-                               entries: export.entries, accessorType: export.accessors?.typeName)
-        facts.target = export.commandLineTarget ?? export.manifestTarget ?? DeploymentTarget.lowest(of: scan.targets)
-        CatalogFacts.add(catalogs: sources.catalogs + export.catalogs, exportedSymbolSets: export.symbolSets, to: &facts)
-        var findings = AuditChecks.all.flatMap { $0.findings(facts) }
-        if facts.target == nil {
-            findings.append(AuditFinding(.noDeploymentTarget, name: nil, path: nil, "no deployment target, so nothing is checked against one",
-                remedy: "give \(setting: "deployment-target"), or audit the folder that holds the app's .xcodeproj, .xcconfig files or Package.swift"))
+        for root in request.roots where FileSystem.kind(of: root) == .missing {
+            throw .root(path: root, reason: "no such file or folder; give the folder that holds the app's sources")
         }
+        let export = try ExportSide.read(request)
+        let sources = AppSources.find(in: request.roots)
+        let projects = AppTargets.read(sources.files.filter { $0.kind.isProject || $0.kind == .configuration }) { try? FileSystem.readFile($0, limit: 16 << 20) }
+        var plan: BuildPlan
+        do {
+            plan = try BuildPlan.make(projects: projects, only: request.export.platforms ?? PlatformSet(), given: export.given)
+        } catch {
+            throw .deploymentTarget(error)
+        }
+        var scan = SourceScan(accessors: export.accessors, generated: export.generatedFiles)
+        var leftOut: [(path: String, reason: BuildPlan.LeftOut)] = []
+        for file in sources.files where !file.kind.isProject && file.kind != .configuration {
+            switch plan.builds(of: file) {
+            case .success(let builds):
+                plan.noteFallback(for: file)
+                scan.read(file, for: builds)
+            case .failure(let reason): leftOut.append((file.relativePath, reason))
+            }
+        }
+        scan.followForwarders()
+        var facts = AuditFacts(uses: scan.uses, knowledge: export.knowledge, input: request.input, entries: export.entries,
+                               accessorType: export.accessors?.typeName)
+        CatalogFacts.add(catalogs: sources.catalogs + export.catalogs, exportedSymbolSets: export.symbolSets, to: &facts)
+        var findings = AuditChecks.all.flatMap { $0.findings(facts) } + noDeploymentTarget(plan)
+        findings = sorted(findings)
         let uses = facts.uses.filter { use in
             use.kind != .named || use.name.map { facts.customSymbols[$0] != nil || facts.entries.contains(where: { $0.name == use.name }) } == true
         }
-        var report = AuditReport(uses: uses, findings: sorted(findings), deploymentTarget: facts.target, platform: platform,
-                                 knowledge: export.knowledge.source, input: request.input, manifest: export.manifest, files: scan.files,
-                                 missing: missing(findings, facts), seconds: (ContinuousClock.now - clock).seconds)
+        var report = AuditReport(uses: uses, findings: findings, plan: plan, leftOut: leftOut, knowledge: export.knowledge.source, input: request.input,
+                                 manifest: export.manifest, files: scan.files, missing: missing(findings, facts),
+                                 seconds: (ContinuousClock.now - clock).seconds)
         report.tables = export.knowledge.tables
         if export.manifest == nil { report.folderSources = export.entries.map { FolderSource(path: $0.source, group: $0.group) } }
         return report
+    }
+
+    /// Each app target's platform on which nothing gives a deployment target (the rule of old's
+    /// too): nothing is checked against one there.
+    private static func noDeploymentTarget(_ plan: BuildPlan) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        for target in plan.targets where target.kind == .app {
+            for (platform, deployment) in target.platforms where deployment == nil {
+                var finding = AuditFinding(.noDeploymentTarget, name: nil, path: target.project,
+                    "target '\(target.name)' sets no deployment target for \(platform.name), so its files are not checked there",
+                    remedy: "set \(platform.deploymentSetting) in it, or give --deployment-target '\(platform.name) VERSION'")
+                finding.platform = platform
+                findings.append(finding)
+            }
+        }
+        if plan.fallbackReason != .none {
+            for (platform, deployment) in plan.fallback where deployment == nil {
+                var finding = AuditFinding(.noDeploymentTarget, name: nil, path: nil, "no deployment target for \(platform.name), so nothing is checked against one there",
+                    remedy: "give --deployment-target '\(platform.name) VERSION', or audit the folder that holds the app's .xcodeproj, project.yml or "
+                        + "Package.swift")
+                finding.platform = platform
+                findings.append(finding)
+            }
+        }
+        return findings
     }
 
     /// By file, line and column; findings of no place last.
@@ -139,7 +196,8 @@ package enum AppAudit {
             guard let name = finding.name, !missing.contains(where: { $0.name == name }) else { continue }
             switch finding.code {
             case .unavailableSymbol:
-                guard let target = facts.target?.version, facts.knowledge.olderName(of: name, existingAt: target) == nil,
+                guard let target = finding.deploymentTarget, let platform = finding.platform,
+                      facts.knowledge.olderName(of: name, existingAt: target, on: platform) == nil,
                       !facts.entries.contains(where: { $0.systemName == name }) else { continue }
                 missing.append(MissingSymbol(name: name, kind: .system))
             case .customSymbolVersion:

@@ -33,9 +33,8 @@ struct AuditFacts {
         var column: Int?
     }
 
+    /// Each use once for each platform its file is read for, with the deployment target there.
     var uses: [SymbolUse]
-    var platform: Platform
-    var target: DeploymentTarget?
     var knowledge: SymbolKnowledge
     /// The export's input (its manifest or folder) and its symbols.
     var input: String?
@@ -45,9 +44,14 @@ struct AuditFacts {
     /// Imagesets of the app's (and the export's) catalogs, by name.
     var imageSets: Set<String> = []
     var customSymbols: [String: CustomSymbol] = [:]
+}
 
-    /// `iOS`, or `tvOS`: how messages name the audited platform's versions.
-    var systemName: String { platform == .tvos ? "tvOS" : "iOS" }
+extension Array {
+    /// The first element of each key, in order.
+    func uniqued(by key: (Element) -> String) -> [Element] {
+        var seen: Set<String> = []
+        return filter { seen.insert(key($0)).inserted }
+    }
 }
 
 /// One check of an audit: findings from the facts.
@@ -63,7 +67,7 @@ enum AuditChecks {
 /// Code that gives a system symbol's name other than by a literal: one note per place.
 struct NotCheckedCheck: AuditCheck {
     func findings(_ facts: AuditFacts) -> [AuditFinding] {
-        facts.uses.filter { $0.kind == .system && !$0.isLiteral }.map { use in
+        facts.uses.filter { $0.kind == .system && !$0.isLiteral }.uniqued(by: \.place).map { use in
             AuditFinding(.notChecked, at: use, name: use.expression,
                          "\(use.api) is given \(use.expression ?? "code"), not a literal name: not checked")
         }
@@ -86,16 +90,15 @@ struct UnusedEntryCheck: AuditCheck {
 /// A custom symbol whose template the oldest supported OS cannot read, with no fallback.
 struct CustomSymbolCheck: AuditCheck {
     func findings(_ facts: AuditFacts) -> [AuditFinding] {
-        guard let target = facts.target?.version else { return [] }
         var findings: [AuditFinding] = []
         for use in facts.uses where use.kind == .named {
-            guard let name = use.name, let symbol = facts.customSymbols[name], let template = symbol.template,
-                  let needed = Version.minimumOS(forTemplate: template), needed > target, !symbol.hasFallback,
+            guard let target = use.deploymentTarget, let name = use.name, let symbol = facts.customSymbols[name], let template = symbol.template,
+                  let needed = Version.minimumOS(forTemplate: template, on: use.platform), needed > target, !symbol.hasFallback,
                   (use.guarded ?? Version(0)) < needed else { continue }
-            let system = facts.systemName
+            let system = use.platform.name
             findings.append(AuditFinding(.customSymbolVersion, at: use,
                 "custom symbol '\(name)' (\(symbol.folder)) is a template \(template), which needs \(system) \(needed); the app deploys to \(system) \(target)",
-                remedy: "below \(system) \(needed) it draws wrongly or not at all; guard each use with if #available(\(system) \(needed), *), "
+                remedy: "below \(system) \(needed) it draws wrongly or not at all; guard each use with if #available(\(use.platform.availabilitySpelling) \(needed), *), "
                     + "or give it a fallback: list \(symbol.catalog) in the manifest (symbol-export audit --write-manifest does) and run "
                     + "symbol-export export, which writes its bitmap beside it"))
         }

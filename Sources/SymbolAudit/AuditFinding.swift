@@ -47,6 +47,9 @@ package struct AuditFinding: Equatable, Sendable {
     package var remedy: Message?
     /// At a use in a SwiftUI preview: a note, whatever the code.
     package var inPreview = false
+    /// The platform the use was read for, and the deployment target there.
+    package var platform: Platform?
+    package var deploymentTarget: Version?
     /// The code's severity, unless the finding says otherwise (`unknown-symbol` is an error
     /// when Apple's tables are there to say the name is none of theirs).
     private var givenSeverity: Diagnostic.Severity?
@@ -62,7 +65,7 @@ package struct AuditFinding: Equatable, Sendable {
          severity: Diagnostic.Severity? = nil) {
         self.init(code, name: name ?? use.name, path: use.path, relativePath: use.relativePath, line: use.line, column: use.column, message,
                   remedy: remedy, severity: severity)
-        inPreview = use.inPreview
+        (inPreview, platform, deploymentTarget) = (use.inPreview, use.platform, use.deploymentTarget)
     }
 
     /// A preview's findings are notes: no user's device runs that code.

@@ -16,8 +16,8 @@ struct ExportSide {
     /// The catalogs it writes into, and the symbolsets it makes fallbacks for (absolute paths).
     var catalogs: [String] = []
     var symbolSets: Set<String> = []
-    var commandLineTarget: DeploymentTarget?
-    var manifestTarget: DeploymentTarget?
+    /// The deployment targets the command line and the manifest give the whole app.
+    var given = BuildPlan.Given()
 
     static func read(_ request: AuditRequest) throws(AuditError) -> ExportSide {
         var plan: ExportPlan?
@@ -47,9 +47,8 @@ struct ExportSide {
             }
         }
         var side = ExportSide(options: options, manifest: plan?.manifest, knowledge: SymbolKnowledge(tables: tables, record: record))
-        if let version = request.export.deploymentTarget {
-            side.commandLineTarget = DeploymentTarget(version: version, source: .commandLine, setting: ExportOptions.table[\.deploymentTarget].flag)
-        }
+        side.given.commandLine = request.export.deploymentTargets ?? PlatformVersions()
+        side.given.flag = ExportOptions.table[\.deploymentTargets].flag
         if let plan { side.add(plan, tables: tables, record: record) }
         return side
     }
@@ -77,10 +76,10 @@ struct ExportSide {
             let stem = swift.hasSuffix(".swift") ? String(swift.dropLast(6)) : swift
             generatedFiles = [Path.absolute(swift), Path.absolute(stem + "+SwiftUI.swift")]
         }
-        if let manifest = plan.parsedManifest, let version = manifest.exportOptions.deploymentTarget {
+        if let manifest = plan.parsedManifest, let targets = manifest.exportOptions.deploymentTargets {
             let position = manifest.optionPositions["deployment-target"]
-            manifestTarget = DeploymentTarget(version: version, source: .manifest, path: manifest.path, line: position?.line, column: position?.column,
-                                              setting: "deployment-target")
+            (given.manifest, given.manifestPath, given.manifestLine, given.manifestColumn) = (targets, manifest.path, position?.line, position?.column)
+            given.manifestPlatform = manifest.exportOptions.platforms?.platforms.first ?? .ios
         }
     }
 }

@@ -31,8 +31,9 @@ package enum RecordUpdate {
                 recorded.append(name)
             }
         }
-        guard !recorded.isEmpty else { return Result(path: path, recorded: [], written: false) }
-        record.tables = tables.source.map(AvailabilityRecord.Provenance.init)
+        let updated = AvailabilityRecord.updating(record, symbols: record.symbols, tables: tables)
+        guard !recorded.isEmpty || updated.releases != record.releases else { return Result(path: path, recorded: [], written: false) }
+        record = updated
         do {
             return Result(path: path, recorded: recorded, written: try FileSystem.writeAtomically(record.bytes, to: path))
         } catch {

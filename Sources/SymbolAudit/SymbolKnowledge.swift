@@ -39,19 +39,30 @@ package struct SymbolKnowledge: Sendable {
     /// Apple's tables know every name: one they do not know is not a symbol they list.
     package var isComplete: Bool { source == .tables }
 
-    /// The iOS version from which `name` itself exists; nil when nothing says.
-    package func introduced(_ name: String) -> Version? {
-        names.introduced[name] ?? given[name]
+    /// Whether `name` is one the tables (or the record) list, on any platform.
+    package func lists(_ name: String) -> Bool { names.introduced[name] != nil || given[name] != nil }
+
+    /// The version of `platform` from which `name` itself exists; nil when nothing says (a
+    /// record written before it kept other platforms' releases says nothing of them).
+    package func introduced(_ name: String, on platform: Platform) -> Version? {
+        if let version = names.introduced(name, on: platform) { return version }
+        return platform.versionPlatform == .ios ? given[name] : nil
     }
 
-    /// The newest of `name`'s older names (Apple's renames) that exists at `target`.
-    package func olderName(of name: String, existingAt target: Version) -> (name: String, from: Version)? {
-        names.names(of: name).first { $0.name != name && $0.from <= target }
+    /// The newest of `name`'s older names (Apple's renames) that exists at `target` on `platform`.
+    package func olderName(of name: String, existingAt target: Version, on platform: Platform) -> (name: String, from: Version)? {
+        names.names(of: name, on: platform).first { $0.name != name && $0.from <= target }
     }
 
-    /// `the SF Symbols app's tables, version 7.0 (to iOS 26.0)`: Apple's tables, for messages.
-    package var tablesName: String {
-        (tables?.source?.name ?? "Apple's tables") + (tables?.newestRelease.map { " (symbols to iOS \($0))" } ?? "")
+    /// The newest release of `platform` the tables list: a name newer than it cannot be in them.
+    package func newestRelease(on platform: Platform) -> Version? { tables?.newestRelease(on: platform) }
+
+    /// `the SF Symbols app's tables, version 7.0`: Apple's tables, for messages.
+    package var tablesTitle: String { tables?.source?.name ?? "Apple's tables" }
+
+    /// `the SF Symbols app's tables, version 7.0 (symbols to macOS 26.0)`.
+    package func tablesName(on platform: Platform) -> String {
+        tablesTitle + (newestRelease(on: platform).map { " (symbols to \(platform.versionPlatform.name) \($0))" } ?? "")
     }
 
     /// The known name nearest to a misspelt one.
@@ -70,6 +81,6 @@ package struct SymbolKnowledge: Sendable {
                 older[name, default: []] += names.filter { $0.value < version }.map(\.key)
             }
         }
-        return SymbolsMetadata(introduced: introduced, olderNames: older.mapValues { Array(Set($0)).sorted() })
+        return SymbolsMetadata(introduced: introduced, olderNames: older.mapValues { Array(Set($0)).sorted() }, releases: record.releases)
     }
 }

@@ -9,17 +9,20 @@ import Testing
         // !$*UTF8*$!
         {
         	objects = {
-        		P1 = {isa = PBXProject; buildConfigurationList = L1; };
+        		P1 = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1, T2, ); };
         		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
         		C1 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Debug; };
         		C2 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Release; };
-        		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; name = App; productType = "com.apple.product-type.application"; };
+        		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; fileSystemSynchronizedGroups = (G1, ); name = App; productType = "com.apple.product-type.application"; };
         		L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4, ); };
         		C3 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = App; }; name = Debug; };
         		C4 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = "17.4"; }; name = Release; };
-        		T2 /* Tests */ = {isa = PBXNativeTarget; buildConfigurationList = L3; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+        		T2 /* Tests */ = {isa = PBXNativeTarget; buildConfigurationList = L3; fileSystemSynchronizedGroups = (G2, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
         		L3 = {isa = XCConfigurationList; buildConfigurations = (C5, ); };
         		C5 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Debug; };
+        		G0 = {isa = PBXGroup; children = (G1, G2, ); sourceTree = "<group>"; };
+        		G1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        		G2 /* AppTests */ = {isa = PBXFileSystemSynchronizedRootGroup; path = AppTests; sourceTree = "<group>"; };
         	};
         	rootObject = P1;
         }
@@ -97,8 +100,8 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "App.xcodeproj/project.pbxproj:6:84: note: deployment target iOS 16.4: "
-            + "IPHONEOS_DEPLOYMENT_TARGET of 'App' (Debug), the lowest of 2 settings found")
+        #expect(lines.first == "App.xcodeproj/project.pbxproj:6:84: note: target 'App': iOS 16.4 "
+            + "(IPHONEOS_DEPLOYMENT_TARGET of 'App' (Debug), the lowest of 2 settings found)")
         let places = lines.dropFirst().dropLast().map { String($0.prefix { $0 != "'" }) }
         #expect(places == [
             "App/Cell.xib:5:39: error: ",
@@ -122,7 +125,7 @@ import Testing
         #expect(lines[1] == "App/Cell.xib:5:39: error: 'pencil.and.scribble' exists from iOS 17.0; the app deploys to iOS 16.4")
         // With Apple's tables here, a name they do not know draws nothing on any OS: an error, with the suggestion.
         #expect(lines[7] == "App/CopyView.swift:14:27: error: 'squre.and.arrow.up' is not a system symbol in Apple's tables (symbols to iOS 18.0): "
-            + "it draws nothing on any OS; did you mean 'square.and.arrow.up'?")
+            + "it draws nothing on iOS 16.4 to 18.0; did you mean 'square.and.arrow.up'?")
         // Each symbol's remedy once, however many places ask for it, in the order of its first finding.
         #expect(Array(lines[9...12]) == [
             "note: 'pencil.and.scribble' (3 places): below iOS 17.0 the system has no such symbol, and each place draws nothing; guard each with "
@@ -137,7 +140,7 @@ import Testing
                 + "(--symbols-metadata, or the SF Symbols app's on a Mac)",
         ])
         #expect(lines.filter { $0.contains("below iOS 17.0") }.count == 1)
-        #expect(lines.last?.hasPrefix("audit: 5 files, 10 uses of 5 symbols; 7 errors, 0 warnings, 1 note (deployment target iOS 16.4, "
+        #expect(lines.last?.hasPrefix("audit: 4 files, 10 uses of 5 symbols; 7 errors, 0 warnings, 1 note (iOS 16.4: 7 errors; "
             + "availability from Apple's tables, at Metadata) in ") == true)
     }
 
@@ -147,22 +150,28 @@ import Testing
         directory.write("App/CopyView.swift", Self.view.replacing("squre.and.arrow.up", with: "square.and.arrow.up"))
         let later = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata", "--deployment-target", "18.0", "App"], in: directory.path)
         #expect(later.status == 0, "\(later.stderr)")
-        #expect(later.stderr.hasPrefix("note: deployment target iOS 18.0 (--deployment-target)\n"))
+        #expect(later.stderr.hasPrefix("note: no Xcode project, project.yml or Package.swift found: the files are audited for iOS 18.0 "
+            + "(--deployment-target)\n"), "\(later.stderr)")
         try FileManager.default.removeItem(atPath: directory.url("App.xcodeproj"))
         directory.write("Config/App.xcconfig", "// shared\nSDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 18.0 // iOS 18\n")
         let xcconfig = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata"], in: directory.path)
         #expect(xcconfig.status == 0, "\(xcconfig.stderr)")
-        #expect(xcconfig.stderr.hasPrefix("Config/App.xcconfig:3:30: note: deployment target iOS 18.0: IPHONEOS_DEPLOYMENT_TARGET, the one setting found\n"))
+        #expect(xcconfig.stderr.hasPrefix("Config/App.xcconfig:3:30: note: no Xcode project, project.yml or Package.swift found: the files are "
+            + "audited for iOS 18.0 (IPHONEOS_DEPLOYMENT_TARGET)\n"), "\(xcconfig.stderr)")
         directory.write("Package.swift", "// swift-tools-version:6.0\nlet package = Package(name: \"App\",\n    platforms: [.macOS(.v14), .iOS(.v16)])\n")
         let package = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata"], in: directory.path)
         #expect(package.status == 1)
-        #expect(package.stderr.hasPrefix("Package.swift:3:31: note: deployment target iOS 16.0: .iOS(.v16), the lowest of 2 settings found\n"))
+        // A package with no target: its platforms are the settings found, and its files are audited on each.
+        #expect(package.stderr.hasPrefix("Package.swift: note: it declares no target: the files in its folder are audited for iOS 16.0 "
+            + "(.iOS(.v16), the lowest of 2 settings found); macOS 14.0 (.macOS(.v14))\n"), "\(package.stderr)")
+        #expect(package.stderr.contains("App/CopyView.swift:6:36: error: 'document.on.document' exists from macOS 15.0; the app deploys to macOS 14.0\n"))
         try FileManager.default.removeItem(atPath: directory.url("Package.swift"))
         try FileManager.default.removeItem(atPath: directory.url("Config"))
         let none = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata"], in: directory.path)
         #expect(none.status == 1)
-        #expect(none.stderr.contains("error: no deployment target, so nothing is checked against one\n"))
-        #expect(none.stderr.contains("\nnote: give --deployment-target, or audit the folder that holds the app's .xcodeproj, .xcconfig files or Package.swift\n"))
+        #expect(none.stderr.contains("error: no deployment target for iOS, so nothing is checked against one there\n"))
+        #expect(none.stderr.contains("\nnote: give --deployment-target 'iOS VERSION', or audit the folder that holds the app's .xcodeproj, project.yml or "
+            + "Package.swift\n"), "\(none.stderr)")
     }
 
     @Test func jsonReport() throws {
@@ -189,7 +198,11 @@ import Testing
         let remedies = try #require(object["remedies"] as? [[String: Any]])
         #expect(remedies.map { $0["name"] as? String } == ["pencil.and.scribble", "text.document", "document.on.document", "squre.and.arrow.up"])
         #expect(remedies.map { $0["places"] as? Int } == [3, 1, 2, 1])
-        #expect((object["deployment-target"] as? [String: Any])?["from"] as? String == "command-line")
+        let fallback = try #require(object["fallback"] as? [String: Any])
+        #expect(fallback["reason"] as? String == "no-project")
+        let platforms = try #require(fallback["platforms"] as? [[String: Any]])
+        #expect(platforms.count == 1 && platforms[0]["platform"] as? String == "iOS")
+        #expect((platforms[0]["deployment-target"] as? [String: Any])?["from"] as? String == "command-line")
         #expect((object["summary"] as? [String: Any])?["errors"] as? Int == 7)
         let availability = try #require(object["availability"] as? [String: Any])
         #expect(availability["from"] as? String == "sf-symbols-tables" && availability["path"] as? String == "Metadata")
@@ -200,7 +213,8 @@ import Testing
         let directory = app()
         let macOS = try CommandRunner.run(["audit", "--platform", "macos"], in: directory.path)
         #expect(macOS.status == 64)
-        #expect(macOS.stderr.hasPrefix("error: audit checks iOS, tvOS and Mac Catalyst apps (Apple's tables give iOS and tvOS versions), not --platform macos\n"))
+        #expect(macOS.stderr.hasPrefix("error: --platform macos: the app's targets build for iOS only; name one of those, or leave --platform out "
+            + "to audit them all\n"), "\(macOS.stderr)")
         #expect(try CommandRunner.run(["audit", "--deployment-target", "soon"], in: directory.path).status == 64)
         #expect(try CommandRunner.run(["audit", "--jobs", "2"], in: directory.path).status == 64)
         let annotated = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata"], in: directory.path, environment: ["GITHUB_ACTIONS": "true"])
@@ -237,7 +251,7 @@ import Testing
             "note: 'document.on.document': below iOS 18.0 the system has no such symbol, and each place draws nothing; use 'doc.on.doc' (iOS 13.0), "
                 + "its name before Apple renamed it, which later systems still have",
         ])
-        #expect(lines.last?.hasPrefix("audit: 3 files, 3 uses of 2 symbols; 1 error, 0 warnings, 1 note") == true, "\(result.stderr)")
+        #expect(lines.last?.hasPrefix("audit: 2 files, 3 uses of 2 symbols; 1 error, 0 warnings, 1 note") == true, "\(result.stderr)")
     }
 }
 
@@ -251,7 +265,7 @@ extension AuditCLITests {
         let tables = try CommandRunner.run(["audit", "App", "--symbols-metadata", "Metadata", "--deployment-target", "15.0"], in: directory.path)
         #expect(tables.status == 1)
         #expect(tables.stderr.contains("App/Menu.swift:1:44: error: 'squre.and.arrow.up' is not a system symbol in Apple's tables (symbols to iOS "
-            + "18.0): it draws nothing on any OS; did you mean 'square.and.arrow.up'?\n"), "\(tables.stderr)")
+            + "18.0): it draws nothing on iOS 15.0 to 18.0; did you mean 'square.and.arrow.up'?\n"), "\(tables.stderr)")
         let none = try CommandRunner.run(["audit", "App", "--deployment-target", "15.0"], in: directory.path)
         #expect(none.status == 0, "\(none.stderr)")
         #expect(none.stderr.contains("warning: the availability of 1 system symbol is not known, so it is not checked ('squre.and.arrow.up')\n"))
@@ -294,7 +308,7 @@ extension AuditCLITests {
             "App/Card.swift:10:38: note: in a SwiftUI preview: 'text.document' exists from iOS 18.0; the app deploys to iOS 16.0",
             "App/Card.swift:15:36: note: in a SwiftUI preview: 'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.0",
             "App/Card.swift:20:56: note: in a SwiftUI preview: 'squre.and.arrow.up' is not a system symbol in Apple's tables (symbols to iOS 18.0): "
-                + "it draws nothing on any OS; did you mean 'square.and.arrow.up'?",
+                + "it draws nothing on iOS 16.0 to 18.0; did you mean 'square.and.arrow.up'?",
         ], "\(result.stderr)")
         #expect(lines.last?.hasPrefix("audit: 1 file, 5 uses of 5 symbols; 0 errors, 0 warnings, 4 notes") == true)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

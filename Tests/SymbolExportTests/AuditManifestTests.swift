@@ -140,7 +140,7 @@ import Testing
         #expect(custom.status == 1)
         #expect(custom.stderr.contains("App/View.swift:1:29: error: 'logo' is a custom symbol of App/Assets.xcassets, not a system one: "
             + "UIImage(systemName:) never finds it\n"))
-        #expect(custom.stderr.contains("\nnote: 'logo': load it with UIImage(named:) or Image(_:)\n"))
+        #expect(custom.stderr.contains("\nnote: 'logo': load it with UIImage(named:), NSImage(named:) or Image(_:)\n"))
         #expect(try audit(asSystem, metadata: false).stderr.contains("App/View.swift:1:29: warning: 'logo' is a custom symbol"))
     }
 }

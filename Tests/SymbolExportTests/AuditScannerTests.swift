@@ -9,7 +9,7 @@ import Testing
     /// `name@line:column`, or `?expression@line:column` for a name given by code; `[guard]` when guarded.
     private func uses(_ found: [FoundUse], in text: String) -> [String] {
         var lines = SourceLines(Array(text.utf8))
-        return lines.uses(found, path: "f", relativePath: "f").map { use in
+        return lines.uses(found, path: "f", relativePath: "f", build: PlatformTarget(platform: .ios, target: nil)).map { use in
             (use.name ?? "?" + (use.expression ?? "")) + "@\(use.line):\(use.column)" + (use.guarded.map { " [\($0)]" } ?? "")
         }
     }

@@ -169,12 +169,12 @@ import Testing
         let directory = project()
         let command = try export(directory, ["--swift", "App/Symbols.swift", "--platform", "macos"])
         #expect(command.status == 64)
-        #expect(command.stderr.hasPrefix("error: --platform macos has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
+        #expect(command.stderr.hasPrefix("error: --platform macos: the generated Swift is UIKit code for one platform (iOS, tvOS or Mac Catalyst); "
             + "leave out --swift for it (the catalog is exported alike), or set --platform maccatalyst for a Mac Catalyst app\n"), "\(command.stderr)")
         let manifest = project(extra: "\"platform\": \"watchos\",")
         let result = try export(manifest)
         #expect(result.status == 1)
-        #expect(result.stderr == "error: Symbols/symbols.json: \"platform\": \"watchos\" has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
+        #expect(result.stderr == "error: Symbols/symbols.json: \"platform\": \"watchos\": the generated Swift is UIKit code for one platform (iOS, tvOS or Mac Catalyst); "
             + "leave out \"swift\": … for it (the catalog is exported alike), or set \"platform\": \"maccatalyst\" for a Mac Catalyst app\n")
         #expect(manifest.read("App/Symbols.swift") == nil)
     }

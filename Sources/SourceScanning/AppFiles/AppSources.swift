@@ -6,7 +6,10 @@ import SymbolBase
 /// nor catalogs (listed, not searched for sources), nor symbolic links to folders.
 package struct AppSources: Sendable {
     package enum Kind: Sendable {
-        case swift, objectiveC, interfaceBuilder, configuration, project, package
+        case swift, objectiveC, interfaceBuilder, configuration, project, package, xcodeGen
+
+        /// A project's file: what says which targets compile which sources.
+        package var isProject: Bool { self == .project || self == .package || self == .xcodeGen }
     }
 
     package struct File: Sendable {
@@ -46,6 +49,7 @@ package struct AppSources: Sendable {
     static func kind(ofFile name: String) -> Kind? {
         if name == "Package.swift" { return .package }
         if name == "project.pbxproj" { return .project }
+        if name == "project.yml" { return .xcodeGen }
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...] {
         case "swift": return .swift

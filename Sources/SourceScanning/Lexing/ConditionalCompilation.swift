@@ -130,27 +130,42 @@ struct ConditionEvaluator {
         }
     }
 
+    /// The conditions' words, for Objective-C's `TARGET_OS_…` (TargetConditionals.h: `TARGET_OS_IPHONE`
+    /// covers every platform but macOS, `TARGET_OS_OSX` macOS only; Mac Catalyst is `TARGET_OS_IOS`
+    /// and `TARGET_OS_MACCATALYST`).
     private static func value(of word: String, on platform: Platform) -> Condition {
-        let iOS = platform == .ios || platform == .maccatalyst
+        func when(_ platforms: Set<Platform>) -> Condition { platforms.contains(platform) ? .yes : .no }
         switch word {
-        case "true", "1", "TARGET_OS_IPHONE", "TARGET_OS_MAC": return .yes
-        case "false", "0", "TARGET_OS_OSX", "TARGET_OS_WATCH", "TARGET_OS_VISION": return .no
-        case "TARGET_OS_IOS": return iOS ? .yes : .no
-        case "TARGET_OS_TV": return platform == .tvos ? .yes : .no
-        case "TARGET_OS_MACCATALYST", "TARGET_OS_UIKITFORMAC": return platform == .maccatalyst ? .yes : .no
+        case "true", "1", "TARGET_OS_MAC": return .yes
+        case "false", "0": return .no
+        case "TARGET_OS_IPHONE": return when([.ios, .maccatalyst, .tvos, .watchos, .visionos])
+        case "TARGET_OS_OSX": return when([.macos])
+        case "TARGET_OS_IOS": return when([.ios, .maccatalyst])
+        case "TARGET_OS_TV": return when([.tvos])
+        case "TARGET_OS_WATCH": return when([.watchos])
+        case "TARGET_OS_VISION", "TARGET_OS_XR": return when([.visionos])
+        case "TARGET_OS_MACCATALYST", "TARGET_OS_UIKITFORMAC": return when([.maccatalyst])
         default: return .unknown
         }
     }
 
+    /// `os(…)`, `targetEnvironment(macCatalyst)` and `canImport(…)` of the frameworks that tell
+    /// platforms apart (Mac Catalyst is `os(iOS)`; AppKit is the Mac's, UIKit every other's).
     private static func value(of function: String, argument: String, on platform: Platform) -> Condition {
+        func when(_ platforms: Set<Platform>) -> Condition { platforms.contains(platform) ? .yes : .no }
         switch (function, argument) {
-        case ("os", "iOS"): return platform == .tvos ? .no : .yes
-        case ("os", "tvOS"): return platform == .tvos ? .yes : .no
-        case ("os", "macOS"), ("os", "OSX"), ("os", "watchOS"), ("os", "visionOS"), ("os", "xrOS"), ("os", "Linux"),
-             ("os", "Windows"), ("os", "Android"): return .no
-        case ("targetEnvironment", "macCatalyst"): return platform == .maccatalyst ? .yes : .no
-        case ("canImport", "UIKit"): return .yes
-        case ("canImport", "AppKit"), ("canImport", "WatchKit"): return .no
+        case ("os", "iOS"): return when([.ios, .maccatalyst])
+        case ("os", "macOS"), ("os", "OSX"): return when([.macos])
+        case ("os", "tvOS"): return when([.tvos])
+        case ("os", "watchOS"): return when([.watchos])
+        case ("os", "visionOS"), ("os", "xrOS"): return when([.visionos])
+        case ("os", "Linux"), ("os", "Windows"), ("os", "Android"), ("os", "FreeBSD"), ("os", "OpenBSD"), ("os", "WASI"): return .no
+        case ("targetEnvironment", "macCatalyst"): return when([.maccatalyst])
+        case ("canImport", "UIKit"): return when([.ios, .maccatalyst, .tvos, .watchos, .visionos])
+        case ("canImport", "AppKit"), ("canImport", "Cocoa"): return when([.macos])
+        case ("canImport", "WatchKit"), ("canImport", "ClockKit"): return when([.watchos])
+        case ("canImport", "RealityKit"): return when([.ios, .maccatalyst, .macos, .visionos])
+        case ("canImport", "SwiftUI"), ("canImport", "Foundation"): return .yes
         default: return .unknown
         }
     }

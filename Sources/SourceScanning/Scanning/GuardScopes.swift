@@ -35,20 +35,17 @@ struct GuardScopes {
     }
 }
 
-/// Which names of an availability condition speak for the audited platform: `iOS` (and
-/// `ios` in Objective-C's `API_AVAILABLE(ios(17.0))`), `tvOS`, `macCatalyst` (else iOS's, as Mac
-/// Catalyst takes iOS availability); `*` and other platforms guarantee nothing.
+/// Which names of an availability condition speak for the audited platform (`Platform.availabilityNames`:
+/// `iOS`, `macOS` or `OSX`, `visionOS`, …, in any case, as Objective-C's `API_AVAILABLE(ios(17.0))`
+/// writes them); Mac Catalyst's, else iOS's (it takes iOS availability); `*` and other platforms
+/// guarantee nothing.
 enum AvailabilityCondition {
     /// The version `entries` (platform name, version) guarantee on `platform`.
     static func version(_ entries: [(platform: String, version: Version?)], on platform: Platform) -> Version? {
         func find(_ names: [String]) -> Version? {
             entries.first { entry in names.contains(entry.platform.lowercased()) }?.version
         }
-        switch platform {
-        case .tvos: return find(["tvos", "tvosapplicationextension"])
-        case .maccatalyst: return find(["maccatalyst", "maccatalystapplicationextension"]) ?? find(["ios", "iosapplicationextension"])
-        default: return find(["ios", "iosapplicationextension"])
-        }
+        return find(platform.availabilityNames) ?? (platform == .maccatalyst ? find(Platform.ios.availabilityNames) : nil)
     }
 
     /// `17`, `17.0`, `17.0.1` (the patch level left out); nil for anything else.

@@ -68,7 +68,7 @@ enum Keyword: Equatable {
     static let available = Array("available".utf8)
     static let unavailable = Array("unavailable".utf8)
     static let systemLabels = ["systemName", "systemImage", "systemSymbolName", "systemImageName"].map { Array($0.utf8) }
-    static let namedLabels = ["named", "decorative", "image"].map { Array($0.utf8) }
+    static let namedLabels = ["named", "decorative", "image", "symbolName"].map { Array($0.utf8) }
     /// Apple's types that take a symbol's name (`systemName:`, `systemImage:`, `systemSymbolName:`, `systemImageName:`).
     static let symbolAPIs = ["UIImage", "NSImage", "Image", "Label", "Button", "Toggle", "Menu", "Tab", "ContentUnavailableView",
                              "LabeledContent", "Picker", "NavigationLink", "ShareLink", "ControlGroup", "Link", "Gauge",

@@ -30,20 +30,38 @@ package struct SymbolUse: Hashable, Sendable {
     /// Where the name starts (its opening quote), 1-based; the column in Unicode scalars.
     package var line: Int
     package var column: Int
-    /// The iOS version an enclosing `if #available`, `guard #available` or `@available`
-    /// guarantees there; nil when nothing does.
+    /// The platform the file was read for: a file built for several is read once for each.
+    package var platform: Platform
+    /// The deployment target there; nil when nothing says.
+    package var deploymentTarget: Version?
+    /// The version of `platform` an enclosing `if #available`, `guard #available` or
+    /// `@available` guarantees there; nil when nothing does.
     package var guarded: Version?
     /// In a SwiftUI preview (`#Preview`, a `PreviewProvider`): never run on a user's device.
     package var inPreview: Bool
 
     package init(name: String?, expression: String? = nil, kind: Kind, api: String, path: String, relativePath: String,
-                 line: Int, column: Int, guarded: Version? = nil, inPreview: Bool = false) {
+                 line: Int, column: Int, platform: Platform = .ios, deploymentTarget: Version? = nil, guarded: Version? = nil, inPreview: Bool = false) {
         (self.name, self.expression, self.kind, self.api) = (name, expression, kind, api)
         (self.path, self.relativePath, self.line, self.column, self.guarded, self.inPreview) = (path, relativePath, line, column, guarded, inPreview)
+        (self.platform, self.deploymentTarget) = (platform, deploymentTarget)
     }
+
+    /// The same place and name, whatever the platform (a use counted once).
+    package var place: String { "\(path):\(line):\(column):\(name ?? expression ?? "")" }
 
     /// Whether the name is given as a literal (and can be checked).
     package var isLiteral: Bool { name != nil }
+}
+
+/// A platform a file is read for, and the deployment target its uses are checked against there.
+package struct PlatformTarget: Equatable, Sendable {
+    package var platform: Platform
+    package var target: Version?
+
+    package init(platform: Platform, target: Version?) {
+        (self.platform, self.target) = (platform, target)
+    }
 }
 
 /// A use as a scanner finds it: its byte offset in the file, before it has a line and column.
@@ -86,12 +104,13 @@ struct SourceLines {
         return (low + 1, column)
     }
 
-    /// The uses with their places.
-    mutating func uses(_ found: [FoundUse], path: String, relativePath: String) -> [SymbolUse] {
+    /// The uses with their places, read for `build`.
+    mutating func uses(_ found: [FoundUse], path: String, relativePath: String, build: PlatformTarget) -> [SymbolUse] {
         found.map { use in
             let (line, column) = position(of: use.offset)
-            return SymbolUse(name: use.name, expression: use.expression, kind: use.kind, api: use.api, path: path,
-                             relativePath: relativePath, line: line, column: column, guarded: use.guarded, inPreview: use.inPreview)
+            return SymbolUse(name: use.name, expression: use.expression, kind: use.kind, api: use.api, path: path, relativePath: relativePath,
+                             line: line, column: column, platform: build.platform, deploymentTarget: build.target, guarded: use.guarded,
+                             inPreview: use.inPreview)
         }
     }
 }

@@ -45,6 +45,8 @@ package enum ManifestForm: Sendable {
     case strings(expected: String)
     /// A string or a number (`"6.0"`, `6`, `16`).
     case stringOrNumber(expected: String)
+    /// A string, or an object of strings by name (`{"iOS": "16.0"}`, read as `iOS 16.0` items).
+    case stringOrObject(expected: String)
 
     package var isNumber: Bool {
         switch self {
@@ -55,7 +57,8 @@ package enum ManifestForm: Sendable {
 
     package func text(of json: JSONValue) throws(OptionValueError) -> String {
         switch (self, json) {
-        case (.string, .string(let text)), (.strings, .string(let text)), (.stringOrNumber, .string(let text)): return text
+        case (.string, .string(let text)), (.strings, .string(let text)), (.stringOrNumber, .string(let text)), (.stringOrObject, .string(let text)):
+            return text
         case (.bool, .bool(let flag)): return flag ? "true" : "false"
         case (.number, .number(let number)): return "\(number)"
         case (.number, .int(let number)), (.wholeNumber, .int(let number)), (.stringOrNumber, .int(let number)): return String(number)
@@ -65,11 +68,16 @@ package enum ManifestForm: Sendable {
                 guard case .string(let text) = item else { throw .wrongType(expected: expected) }
                 return text
             }.joined(separator: ",")
+        case (.stringOrObject(let expected), .object(let members)):
+            return try members.keys.sorted().map { key throws(OptionValueError) in
+                guard case .string(let text) = members[key] else { throw .wrongType(expected: expected) }
+                return "\(key) \(text)"
+            }.joined(separator: ",")
         case (.string, _): throw .wrongType(expected: "a string")
         case (.bool, _): throw .wrongType(expected: "true or false")
         case (.number, _): throw .wrongType(expected: "a number")
         case (.wholeNumber, _): throw .wrongType(expected: "a whole number")
-        case (.strings(let expected), _), (.stringOrNumber(let expected), _): throw .wrongType(expected: expected)
+        case (.strings(let expected), _), (.stringOrNumber(let expected), _), (.stringOrObject(let expected), _): throw .wrongType(expected: expected)
         }
     }
 }
@@ -155,6 +163,55 @@ extension Set: OptionValue where Element: OptionChoice & Hashable {
     package var argument: String { map(\.rawValue).sorted().joined(separator: ",") }
     package static var manifestForm: ManifestForm { .strings(expected: "a string or an array of strings") }
     package static var choices: [String] { Element.choices }
+}
+
+/// `ios`, `macos,visionos`: platforms, by their names in any case (`macOS`, `xrOS` too).
+extension PlatformSet: OptionValue {
+    package init(argument: String) throws(OptionValueError) {
+        let platforms = try argument.listItems.map { item throws(OptionValueError) in
+            guard let platform = Platform(name: item) else { throw .notOneOf(value: item, allowed: Platform.choices) }
+            return platform
+        }
+        guard !platforms.isEmpty else { throw .notOneOf(value: argument, allowed: Platform.choices) }
+        self.init(platforms)
+    }
+
+    package var argument: String { platforms.map(\.rawValue).joined(separator: ",") }
+    package static var manifestForm: ManifestForm { .strings(expected: "a platform or an array of platforms such as [\"ios\", \"macos\"]") }
+    package static var choices: [String] { Platform.choices }
+}
+
+/// `17.0`, `macOS 14`, `iOS 17.0,macOS 14.0`: a version for each platform named, and at most one
+/// without its platform; each a release of its platform (`iOS 10.15` is none).
+extension PlatformVersions: OptionValue {
+    package init(argument: String) throws(OptionValueError) {
+        var (versions, unnamed): ([Platform: Version], Version?) = ([:], nil)
+        for item in argument.listItems {
+            let words = item.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard let last = words.last, let version = Version(last) else {
+                throw .invalid(value: item, expected: "a version such as 17.0, or a platform and a version such as 'macOS 14.0'")
+            }
+            guard words.count > 1 else {
+                guard unnamed == nil else { throw .invalid(value: argument, expected: "one version without its platform, at most") }
+                unnamed = version
+                continue
+            }
+            guard let platform = Platform(name: words.dropLast().joined()) else {
+                throw .notOneOf(value: words.dropLast().joined(separator: " "), allowed: Platform.allCases.map(\.name))
+            }
+            guard platform.isRelease(version) else { throw .invalid(value: item, expected: "a version of \(platform.name)") }
+            versions[platform] = version
+        }
+        self.init(versions, unnamed: unnamed)
+    }
+
+    package var argument: String {
+        ((unnamed.map { [$0.description] } ?? []) + versions.keys.sorted().map { "\($0.name) \(versions[$0]!)" }).joined(separator: ",")
+    }
+
+    package static var manifestForm: ManifestForm {
+        .stringOrObject(expected: "a version such as \"16.0\", or versions by platform such as {\"iOS\": \"16.0\", \"macOS\": \"13.0\"}")
+    }
 }
 
 extension SwiftTypeName: OptionValue {

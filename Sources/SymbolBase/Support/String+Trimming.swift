@@ -13,3 +13,10 @@ extension StringProtocol {
     /// Drops leading and trailing spaces, tabs and line breaks.
     package var trimmed: String { trimming([0x20, 0x09, 0x0A, 0x0D, 0x0C]) }
 }
+
+extension Array where Element == String {
+    /// `iOS, macOS and visionOS`: the items as a sentence lists them.
+    package var formattedList: String {
+        count <= 1 ? joined() : dropLast().joined(separator: ", ") + " and " + last!
+    }
+}

@@ -13,10 +13,18 @@ import SymbolBase
 ///     "pencil.and.scribble" : { "pencil.and.scribble" : "17.0" },
 ///     "text.document" : { "doc.text" : "13.0", "text.document" : "18.0" }
 ///   },
+///   "releases" : {
+///     "13.0" : { "macOS" : "10.15", "tvOS" : "13.0", "visionOS" : "1.0", "watchOS" : "6.0" },
+///     "17.0" : { "macOS" : "14.0", "tvOS" : "17.0", "visionOS" : "1.0", "watchOS" : "10.0" },
+///     "18.0" : { "macOS" : "15.0", "tvOS" : "18.0", "visionOS" : "2.0", "watchOS" : "11.0" }
+///   },
 ///   "tables" : { "from" : "sf-symbols-app", "path" : "/Applications/SF Symbols.app", "version" : "7.0" },
 ///   "version" : 1
 /// }
 /// ```
+/// `releases` gives, for each iOS version the symbols name, that release's version on the other
+/// platforms (Apple's `year_to_release` row), so that macOS, tvOS, watchOS and visionOS apps are
+/// checked without the tables too; records written before it have none, and say nothing of them.
 /// `tables` says which of Apple's tables wrote the symbols; it changes only with them, so a
 /// machine with other tables that say the same rewrites nothing.
 /// Written (only when its bytes change) by an export that read the tables, for the system
@@ -25,6 +33,9 @@ package struct AvailabilityRecord: Equatable, Sendable {
     /// Each recorded symbol (by its own name, the source file's) and its names, with the iOS
     /// version each exists from.
     package var symbols: [String: [String: Version]]
+    /// The releases of the iOS versions `symbols` names, by iOS version: each other platform's
+    /// version of it (`SymbolsMetadata.releases`).
+    package var releases: [Version: [String: Version]]
     /// The tables that wrote `symbols`, when the record says (records before 0.7 do not).
     package var tables: Provenance?
 
@@ -43,15 +54,18 @@ package struct AvailabilityRecord: Equatable, Sendable {
         }
     }
 
-    package init(symbols: [String: [String: Version]] = [:], tables: Provenance? = nil) {
-        (self.symbols, self.tables) = (symbols, tables)
+    package init(symbols: [String: [String: Version]] = [:], releases: [Version: [String: Version]] = [:], tables: Provenance? = nil) {
+        (self.symbols, self.releases, self.tables) = (symbols, releases, tables)
     }
 
-    /// The record with `symbols`, said to be written by `source`; when `old` records the same
-    /// symbols, `old` itself (what other tables agree with is not rewritten).
-    package static func updating(_ old: AvailabilityRecord?, symbols: [String: [String: Version]], from source: SymbolTablesSource?) -> AvailabilityRecord {
-        if let old, old.symbols == symbols { return old }
-        return AvailabilityRecord(symbols: symbols, tables: source.map(Provenance.init))
+    /// The record of `symbols`, with the releases of `tables` they name, said to be written by
+    /// the tables; when `old` records the same, `old` itself (what other tables agree with is
+    /// not rewritten).
+    package static func updating(_ old: AvailabilityRecord?, symbols: [String: [String: Version]], tables: SymbolsMetadata?) -> AvailabilityRecord {
+        let used = Set(symbols.values.flatMap(\.values))
+        let releases = (tables?.releases ?? old?.releases ?? [:]).filter { used.contains($0.key) }
+        if let old, old.symbols == symbols, old.releases == releases { return old }
+        return AvailabilityRecord(symbols: symbols, releases: releases, tables: tables?.source.map(Provenance.init))
     }
 
     static let format = 1
@@ -104,6 +118,19 @@ package struct AvailabilityRecord: Equatable, Sendable {
             }
             symbols[symbol] = versions
         }
+        var releases: [Version: [String: Version]] = [:]
+        if let value = root["releases"] {
+            guard case .object(let rows) = value else { return nil }
+            for (text, row) in rows {
+                guard let version = Version(text), case .object(let columns) = row else { return nil }
+                var versions: [String: Version] = [:]
+                for (platform, value) in columns {
+                    guard case .string(let text) = value, let other = Version(text) else { return nil }
+                    versions[platform] = other
+                }
+                releases[version] = versions
+            }
+        }
         var tables: Provenance?
         if let value = root["tables"] {
             guard case .object(let fields) = value, case .string(let kind)? = fields["from"], case .string(let path)? = fields["path"] else { return nil }
@@ -111,7 +138,7 @@ package struct AvailabilityRecord: Equatable, Sendable {
             if case .string(let text)? = fields["version"] { version = text }
             tables = Provenance(kind: kind, path: path, version: version)
         }
-        return AvailabilityRecord(symbols: symbols, tables: tables)
+        return AvailabilityRecord(symbols: symbols, releases: releases, tables: tables)
     }
 
     /// The file's bytes: keys sorted, Xcode's JSON layout, a final newline.
@@ -121,6 +148,11 @@ package struct AvailabilityRecord: Equatable, Sendable {
             "symbols": .object(symbols.mapValues { names in .object(names.mapValues { .string($0.description) }) }),
             "version": .int(Self.format),
         ]
+        if !releases.isEmpty {
+            root["releases"] = .object(Dictionary(uniqueKeysWithValues: releases.map { version, row in
+                (version.description, JSONValue.object(row.mapValues { .string($0.description) }))
+            }))
+        }
         if let tables {
             var fields: [String: JSONValue] = ["from": .string(tables.kind), "path": .string(tables.path)]
             if let version = tables.version { fields["version"] = .string(version) }

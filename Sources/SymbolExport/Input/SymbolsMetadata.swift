@@ -21,18 +21,39 @@ package struct SymbolsMetadata: Sendable {
     package var introduced: [String: Version]
     /// Renames: each new name's older names.
     package var olderNames: [String: [String]]
+    /// Each release the tables list, by its iOS version: its version on each other platform, by
+    /// `Platform.tableColumn` (`macOS`: 14.0); empty for tables or records that do not say.
+    package var releases: [Version: [String: Version]]
     /// Where the tables were read, and their version; nil for tables made in memory.
     package var source: SymbolTablesSource?
-    /// The newest iOS release the tables list: a name newer than it cannot be in them.
-    package var newestRelease: Version?
 
-    package init(introduced: [String: Version], olderNames: [String: [String]], source: SymbolTablesSource? = nil,
-                 newestRelease: Version? = nil) {
-        (self.introduced, self.olderNames, self.source, self.newestRelease) = (introduced, olderNames, source, newestRelease)
+    package init(introduced: [String: Version], olderNames: [String: [String]], releases: [Version: [String: Version]] = [:],
+                 source: SymbolTablesSource? = nil) {
+        (self.introduced, self.olderNames, self.releases, self.source) = (introduced, olderNames, releases, source)
     }
 
     package static let availabilityFile = "name_availability.plist"
     package static let aliasFiles = ["name_aliases.strings", "legacy_aliases.strings"]
+
+    /// The newest iOS release the tables list: a name newer than it cannot be in them.
+    package var newestRelease: Version? { newestRelease(on: .ios) }
+
+    /// The newest release the tables list for `platform`; nil where they give none of it.
+    package func newestRelease(on platform: Platform) -> Version? {
+        platform.tableColumn == "iOS" ? releases.keys.max() ?? introduced.values.max() : releases.values.compactMap { $0[platform.tableColumn] }.max()
+    }
+
+    /// The version of the release of iOS `version` on `platform`, no earlier than the first
+    /// that draws symbols there (macOS 11.0 for the 2019 symbols); nil where the tables do not say.
+    package func version(ofRelease version: Version, on platform: Platform) -> Version? {
+        if platform.tableColumn == "iOS" { return version }
+        return releases[version]?[platform.tableColumn].map { max($0, platform.symbolsFrom) }
+    }
+
+    /// The version of `platform` from which `name` itself exists; nil when the tables do not say.
+    package func introduced(_ name: String, on platform: Platform) -> Version? {
+        introduced[name].flatMap { version(ofRelease: $0, on: platform) }
+    }
 
     /// How to load a system symbol: its names, newest first, each with the iOS version it exists
     /// from. A name without renames is one entry; an unknown name none.
@@ -47,6 +68,12 @@ package struct SymbolsMetadata: Sendable {
         return found.sorted { ($0.1, $0.0) > ($1.1, $1.0) }
     }
 
+    /// `names(of:)`, each with its version on `platform`; names whose release the tables give no
+    /// version of there are left out.
+    package func names(of name: String, on platform: Platform) -> [(name: String, from: Version)] {
+        names(of: name).compactMap { entry in version(ofRelease: entry.from, on: platform).map { (entry.name, $0) } }
+    }
+
     /// Reads the tables where `source` says they are; throws naming the file that cannot be used.
     package static func load(_ source: SymbolTablesSource) throws(MetadataError) -> SymbolsMetadata {
         let plistPath = Path.join(source.folder, availabilityFile)
@@ -55,7 +82,13 @@ package struct SymbolsMetadata: Sendable {
               let releases = root["year_to_release"] as? [String: [String: String]] else {
             throw .notTheTables(path: plistPath)
         }
-        let versions = releases.compactMapValues { $0["iOS"].flatMap { Version($0) } }
+        var versions: [String: Version] = [:]
+        var rows: [Version: [String: Version]] = [:]
+        for (year, row) in releases {
+            guard let iOS = row["iOS"].flatMap({ Version($0) }) else { continue }
+            versions[year] = iOS
+            rows[iOS] = row.filter { $0.key != "iOS" }.compactMapValues { Version($0) }
+        }
         var introduced: [String: Version] = [:]
         introduced.reserveCapacity(symbols.count)
         for (name, year) in symbols {
@@ -68,8 +101,7 @@ package struct SymbolsMetadata: Sendable {
             guard let pairs = try propertyList(at: path) as? [String: String] else { throw .notTheTables(path: path) }
             for (old, new) in pairs where old != new { olderNames[new, default: []].append(old) }
         }
-        return SymbolsMetadata(introduced: introduced, olderNames: olderNames.mapValues { $0.sorted() }, source: source,
-                               newestRelease: versions.values.max())
+        return SymbolsMetadata(introduced: introduced, olderNames: olderNames.mapValues { $0.sorted() }, releases: rows, source: source)
     }
 
     /// Reads the tables in `folder` (the folder that holds `name_availability.plist` itself).

@@ -80,22 +80,26 @@ extension ExportOptions: OptionRoot {
         .value(["--swift-type"], key: "swift-type", argument: "NAME", \ExportOptions.swiftType, commands: [.export], "the name of the generated type"),
         .value(["--swift-access"], key: "swift-access", argument: "internal|public", \ExportOptions.swiftAccess, commands: [.export],
                "the access level of the generated type and its members"),
-        .value(["--deployment-target"], key: "deployment-target", argument: "VERSION", \ExportOptions.deploymentTarget,
-               check: OptionCheck(expected: "an iOS version such as 12.0"), commands: [.export],
+        .value(["--deployment-target"], key: "deployment-target", argument: "VERSION", \ExportOptions.deploymentTargets,
+               check: OptionCheck(expected: "an iOS version such as 12.0"), commands: [.export], shownDefault: "12.0",
                "the app's deployment target: symbols available there get no fallback branch and no bitmap"),
         .optional(["--symbols-metadata"], key: "symbols-metadata", argument: "PATH", \ExportOptions.symbolsMetadata, unset: "default",
                   unsetHelp: "on a Mac, the SF Symbols app's, else the system's CoreGlyphs bundle's", check: OptionCheck(isPath: true, expected: "a folder"),
                   commands: [.export, .audit],
                   "Apple's symbol tables: the SF Symbols app, a CoreGlyphs bundle, or the folder that holds name_availability.plist; "
                       + "system symbols are available, and renamed, as they say"),
-        .value(["--platform"], key: "platform", argument: "PLATFORM", \ExportOptions.platform, commands: [.export, .audit],
-               "the app's platform: ios, tvos or maccatalyst (macos and watchos have no UIKit)"),
+        .value(["--platform"], key: "platform", argument: "PLATFORM", \ExportOptions.platforms, commands: [.export], shownDefault: "ios",
+               "the app's platform: ios, tvos or maccatalyst (the others' accessors are not written yet)"),
         .value(["--swiftui"], key: "swiftui", argument: nil, \ExportOptions.swiftUI, commands: [.export],
                "also write SwiftUI accessors to NAME+SwiftUI.swift (weak-link SwiftUI below iOS 13)"),
-        // The audit's: the same field, which an audit otherwise takes from the manifest or the project.
-        .value(["--deployment-target"], argument: "VERSION", \ExportOptions.deploymentTarget, check: OptionCheck(expected: "an iOS version such as 17.0"),
-               commands: [.audit], shownDefault: "the manifest's deployment-target, else the lowest the project sets",
-               "the oldest OS version the app supports: uses of symbols it lacks are errors"),
+        // The audit's: the same fields, which an audit otherwise takes from the manifest or the projects.
+        .value(["--deployment-target"], argument: "[PLATFORM] VERSION", \ExportOptions.deploymentTargets, commands: [.audit], repeatable: true,
+               shownDefault: "each target's, as its project sets it",
+               "the oldest OS version the app supports on a platform ('macOS 14', repeatable; a version alone where one platform is "
+                   + "audited): uses of symbols it lacks are errors"),
+        .value(["--platform"], argument: "PLATFORM", \ExportOptions.platforms, commands: [.audit], repeatable: true,
+               shownDefault: "every platform the projects build for",
+               "audit only these platforms: \(Platform.choices.joined(separator: ", ")) (repeatable, or P,P)"),
     ])
 }
 

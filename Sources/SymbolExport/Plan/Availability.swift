@@ -65,10 +65,21 @@ extension Version {
     /// later are not backward compatible (1.0 iOS 13, 2.0 iOS 14, 3.0 iOS 15, 4.0 iOS 16,
     /// 5.0 iOS 17, 6.0 iOS 18, 7.0 iOS 26).
     package static func minimumOS(forTemplate version: Version) -> Version? {
-        switch version.major {
-        case ..<1: nil
-        case 1...6: Version(12 + version.major)
-        default: Version(26)
+        minimumOS(forTemplate: version, on: .ios)
+    }
+
+    /// The same on `platform`: the release of the same year there (1.0 → 2019, … 6.0 → 2024,
+    /// 7.0 → 2025, Apple's `year_to_release` rows [Inference: Apple names the iOS version]),
+    /// no earlier than the first that draws symbols (macOS 11).
+    package static func minimumOS(forTemplate version: Version, on platform: Platform) -> Version? {
+        guard version.major >= 1 else { return nil }
+        let year = min(version.major, 7) - 1
+        let versions: [Int] = switch platform.versionPlatform {
+        case .macos: [11, 11, 12, 13, 14, 15, 26]
+        case .watchos: [6, 7, 8, 9, 10, 11, 26]
+        case .visionos: [1, 1, 1, 1, 1, 2, 26]
+        default: [13, 14, 15, 16, 17, 18, 26]
         }
+        return Version(versions[year])
     }
 }

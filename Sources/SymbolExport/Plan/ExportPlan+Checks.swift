@@ -49,8 +49,8 @@ extension ExportPlan {
         if catalogs.contains(where: { Path.isInside(Path.absolute(swift), folder: Path.absolute($0)) }) {
             throw .swiftFileInCatalog(manifest: given.swiftFile != nil ? nil : manifest)
         }
-        if !options.platform.hasUIKit {
-            let fromCommandLine = given.swiftFile != nil && given.platform != nil
+        if ![.ios, .tvos, .maccatalyst].contains(options.platform) || options.platforms.platforms.count > 1 {
+            let fromCommandLine = given.swiftFile != nil && given.platforms != nil
             throw .swiftWithoutUIKit(options.platform, manifest: fromCommandLine ? nil : manifest)
         }
     }

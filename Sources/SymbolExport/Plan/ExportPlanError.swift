@@ -35,7 +35,7 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
         case .svgGiven(let path), .notAnInput(let path), .catalogNotAFolder(let path): path
         case .noDefaultInput: ExportPlan.defaultFolder
         case .swiftFileInCatalog(let manifest): manifest ?? ExportOptions.table[\.swiftFile].flag
-        case .swiftWithoutUIKit(_, let manifest): manifest ?? ExportOptions.table[\.platform].flag
+        case .swiftWithoutUIKit(_, let manifest): manifest ?? ExportOptions.table[\.platforms].flag
         case .insideCatalog(let input, _), .holdsCatalogs(let input, _): input
         case .outputInsideCatalog(let output, _): output
         case .metadata(let error): error.path ?? "symbols-metadata"
@@ -77,7 +77,7 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     private static func noUIKit(_ platform: Platform) -> Message {
-        "\(setting: "platform", platform.rawValue) has no UIKit, and the generated Swift is UIKit code (iOS, tvOS, Mac Catalyst); "
+        "\(setting: "platform", platform.rawValue): the generated Swift is UIKit code for one platform (iOS, tvOS or Mac Catalyst); "
             + "leave out \(setting: "swift") for it (the catalog is exported alike), or set \(setting: "platform", "maccatalyst") for a Mac Catalyst app"
     }
 

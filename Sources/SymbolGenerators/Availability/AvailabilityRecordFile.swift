@@ -37,7 +37,7 @@ package enum AvailabilityRecordFile {
             guard !job.systemNames.isEmpty, job.kind(isTemplate: asset.facts?.isTemplate ?? true) == .system else { continue }
             record.symbols[job.systemName] = AvailabilityRecord.entry(job.systemNames.map { ($0.name, $0.from) })
         }
-        return AvailabilityRecord.updating(old, symbols: record.symbols, from: tables?.source)
+        return AvailabilityRecord.updating(old, symbols: record.symbols, tables: tables)
     }
 
     /// One note per symbol whose recorded availability the tables change, added or removed.

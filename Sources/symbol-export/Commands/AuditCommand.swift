@@ -25,7 +25,7 @@ enum AuditCommand {
             for diagnostic in error.diagnostics { printer.report(diagnostic) }
             return printer.exitCode
         }
-        if let target = report.deploymentTarget { printer.report(AuditWording.deploymentTarget(target, platform: report.platform)) }
+        for diagnostic in AuditWording.targets(report) { printer.report(diagnostic) }
         for finding in report.findings { printer.report(finding.diagnostic) }
         for remedy in report.remedies { printer.report(remedy.diagnostic) }
         var written: ManifestUpdate.Result?
@@ -64,16 +64,49 @@ extension AuditCommand {
 
 /// The audit's own lines of text: the deployment target, what --write-manifest did, the summary.
 enum AuditWording {
-    static func deploymentTarget(_ target: DeploymentTarget, platform: Platform) -> Diagnostic {
-        let version = "deployment target \(platform == .tvos ? "tvOS" : "iOS") \(target.version)"
-        let text: String = switch target.source {
-        case .commandLine: "\(version) (\(ExportOptions.table[\.deploymentTarget].flag))"
-        case .manifest: "\(version) (the manifest's deployment-target)"
-        case .project:
-            "\(version): \(target.setting ?? "the project"), "
-                + (target.candidates == 1 ? "the one setting found" : "the lowest of \(target.candidates) settings found")
+    /// A note for each app target audited, at its first deployment target's setting: its
+    /// platforms and deployment targets, and where each is read; then where the rule of old applied.
+    static func targets(_ report: AuditReport) -> [Diagnostic] {
+        let plan = report.plan
+        var notes: [Diagnostic] = []
+        for target in plan.targets where target.kind == .app && !target.platforms.isEmpty {
+            let place = target.platforms.lazy.compactMap(\.target).first { $0.source == .project }
+            let platforms = target.platforms.map { platform, deployment in deployment.map(described) ?? "\(platform.name): no deployment target" }
+            notes.append(Diagnostic(.note, path: place?.path ?? target.project, line: place?.line, column: place?.column,
+                                    Message("target '\(target.name)': \(platforms.joined(separator: "; "))")))
         }
-        return Diagnostic(.note, path: target.path, line: target.line, column: target.column, Message(text))
+        let fallback = plan.fallback.map { platform, deployment in deployment.map(described) ?? "\(platform.name) (no deployment target)" }
+            .joined(separator: "; ")
+        // At the setting of the first deployment target a project file gives, when one does.
+        let setting = plan.fallback.lazy.compactMap(\.target).first { $0.source == .project }
+        func note(_ text: String) -> Diagnostic {
+            Diagnostic(.note, path: setting?.path, line: setting?.line, column: setting?.column, Message(text))
+        }
+        switch plan.fallbackReason {
+        case .none: break
+        case .noProject: notes.append(note("no Xcode project, project.yml or Package.swift found: the files are audited for \(fallback)"))
+        case .outside: notes.append(note("files outside every project's folder are audited for \(fallback)"))
+        case .noPlatforms: notes.append(note("a Package.swift declares no platforms: its targets' files are audited for \(fallback)"))
+        case .unreadable(let paths):
+            for path in paths { notes.append(.note(path, "not a project this tool reads: the files in its folder are audited for \(fallback)")) }
+        case .noMembership(let paths):
+            for path in paths {
+                let what = path.hasSuffix("Package.swift") ? "it declares no target" : "it lists no files of its targets"
+                notes.append(.note(path, "\(what): the files in its folder are audited for \(fallback)"))
+            }
+        }
+        return notes
+    }
+
+    /// `macOS 14.0 (MACOSX_DEPLOYMENT_TARGET of 'App' (Release), the lowest of 2 settings found)`.
+    static func described(_ target: DeploymentTarget) -> String {
+        let source: String = switch target.source {
+        case .commandLine: target.setting ?? ExportOptions.table[\.deploymentTargets].flag
+        case .manifest: "the manifest's deployment-target"
+        case .project:
+            (target.setting ?? "the project") + (target.candidates == 1 ? "" : ", the lowest of \(target.candidates) settings found")
+        }
+        return "\(target.described) (\(source))"
     }
 
     static func written(_ result: ManifestUpdate.Result) -> [String] {
@@ -86,18 +119,31 @@ enum AuditWording {
         return lines
     }
 
-    /// `audit: 12 files, 30 uses of 18 symbols; 1 error, 0 warnings, 3 notes (…) in 12 ms`.
+    /// `audit: 12 files, 30 uses of 18 symbols; 1 error, 0 warnings, 3 notes (iOS 17.0: 1 error; …) in 12 ms`.
     static func summary(_ report: AuditReport) -> String {
-        let names = Set(report.uses.compactMap(\.name)).count
+        let places = report.places
+        let names = Set(places.compactMap(\.name)).count
         let availability: String = switch report.knowledge {
         case .tables: "availability from " + (report.tables?.source.map(\.described) ?? "Apple's tables")
         case .record(let path): "availability from \(path)"
         case .none: "no availability known"
         }
         func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        let target = report.deploymentTarget.map { "deployment target \(report.platform == .tvos ? "tvOS" : "iOS") \($0.version)" } ?? "no deployment target"
-        return "audit: \(counted(report.files, "file")), \(counted(report.uses.count, "use")) of \(counted(names, "symbol")); "
-            + "\(counted(report.count(.error), "error")), \(counted(report.count(.warning), "warning")), \(counted(report.count(.note), "note")) "
-            + "(\(target), \(availability)) in \(ExportSummary.formatSeconds(report.seconds))"
+        let platforms = report.plan.platforms.map { platform in
+            let lowest = report.uses.filter { $0.platform == platform }.compactMap(\.deploymentTarget).min()
+            return "\(platform.name)" + (lowest.map { " \($0)" } ?? "") + ": " + counted(report.errors(on: platform), "error")
+        }.joined(separator: ", ")
+        var leftOut = ""
+        if !report.leftOut.isEmpty {
+            let tests = report.leftOut.filter { if case .testTarget = $0.reason { true } else { false } }.count
+            let none = report.leftOut.filter { if case .noTarget = $0.reason { true } else { false } }.count
+            let other = report.leftOut.count - tests - none
+            let parts = [tests > 0 ? "\(tests) of test targets" : nil, none > 0 ? "\(none) in no target" : nil,
+                         other > 0 ? "\(other) of other platforms" : nil].compactMap { $0 }
+            leftOut = "; \(counted(report.leftOut.count, "file")) left out (\(parts.joined(separator: ", ")))"
+        }
+        return "audit: \(counted(report.files, "file")), \(counted(places.count, "use")) of \(counted(names, "symbol")); "
+            + "\(counted(report.count(.error), "error")), \(counted(report.count(.warning), "warning")), \(counted(report.count(.note), "note"))"
+            + "\(leftOut) (\(platforms); \(availability)) in \(ExportSummary.formatSeconds(report.seconds))"
     }
 }

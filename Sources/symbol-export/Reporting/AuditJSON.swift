@@ -8,7 +8,20 @@ import SymbolExport
 enum AuditJSON {
     static func document(_ report: AuditReport, written: ManifestUpdate.Result?, roots: Int, word: (Message) -> String) -> JSONValue {
         var root: [String: JSONValue] = [
-            "platform": .string(report.platform.rawValue),
+            "platforms": .array(report.plan.platforms.map { platform in
+                .object(["platform": .string(platform.name), "errors": .int(report.errors(on: platform))])
+            }),
+            "targets": .array(report.plan.targets.map { target in
+                .object(["name": .string(target.name), "kind": .string(target.kind.rawValue), "project": .string(target.project),
+                         "platforms": .array(target.platforms.map { platform, deployment in
+                             .object(["platform": .string(platform.name), "deployment-target": deployment.map(self.target) ?? .null])
+                         })])
+            }),
+            "fallback": .object(["reason": .string(fallbackReason(report.plan.fallbackReason)),
+                                 "platforms": .array(report.plan.fallback.map { platform, deployment in
+                                     .object(["platform": .string(platform.name), "deployment-target": deployment.map(self.target) ?? .null])
+                                 })]),
+            "left-out": .array(report.leftOut.map { path, reason in .object(["path": .string(path), "reason": leftOut(reason)]) }),
             "files": .int(report.files),
             "uses": .array(report.uses.map { use(of: $0, folders: roots > 1) }),
             "findings": .array(report.findings.map { finding(of: $0, word: word) }),
@@ -18,9 +31,8 @@ enum AuditJSON {
             }),
             "summary": .object([
                 "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)), "notes": .int(report.count(.note)),
-                "uses": .int(report.uses.count), "symbols": .int(Set(report.uses.compactMap(\.name)).count),
+                "uses": .int(report.places.count), "symbols": .int(Set(report.places.compactMap(\.name)).count),
             ]),
-            "deployment-target": report.deploymentTarget.map(target) ?? .null,
             "manifest": report.manifest.map { .string($0) } ?? .null,
         ]
         switch report.knowledge {
@@ -51,7 +63,9 @@ enum AuditJSON {
             "column": .int(use.column),
             "api": .string(use.api),
             "kind": .string(use.kind.rawValue),
+            "platform": .string(use.platform.name),
         ]
+        if let target = use.deploymentTarget { entry["deployment-target"] = .string(target.description) }
         if let expression = use.expression { entry["expression"] = .string(expression) }
         if let guarded = use.guarded { entry["guarded"] = .string(guarded.description) }
         if use.inPreview { entry["in-preview"] = .bool(true) }
@@ -70,11 +84,32 @@ enum AuditJSON {
             "message": .string(word(finding.message)),
             "remedy": finding.remedy.map { .string(word($0)) } ?? .null,
             "in-preview": .bool(finding.inPreview),
+            "platform": finding.platform.map { .string($0.name) } ?? .null,
         ])
     }
 
+    private static func fallbackReason(_ reason: BuildPlan.FallbackReason) -> String {
+        switch reason {
+        case .none: "none"
+        case .noProject: "no-project"
+        case .outside: "outside-projects"
+        case .noPlatforms: "no-platforms"
+        case .unreadable: "unreadable-project"
+        case .noMembership: "no-membership"
+        }
+    }
+
+    private static func leftOut(_ reason: BuildPlan.LeftOut) -> JSONValue {
+        switch reason {
+        case .testTarget(let targets): .object(["why": .string("test-target"), "targets": .array(targets.map { .string($0) })])
+        case .noTarget(let project): .object(["why": .string("no-target"), "project": .string(project)])
+        case .otherPlatforms: .object(["why": .string("other-platforms")])
+        }
+    }
+
     private static func target(_ target: DeploymentTarget) -> JSONValue {
-        var entry: [String: JSONValue] = ["version": .string(target.version.description), "from": .string(target.source.rawValue)]
+        var entry: [String: JSONValue] = ["platform": .string(target.platform.name), "version": .string(target.version.description),
+                                          "from": .string(target.source.rawValue)]
         if let path = target.path { entry["path"] = .string(path) }
         if let line = target.line { entry["line"] = .int(line) }
         if let column = target.column { entry["column"] = .int(column) }

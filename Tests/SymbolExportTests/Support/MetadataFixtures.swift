@@ -3,7 +3,8 @@ import Foundation
 /// Small tables in the formats of the SF Symbols app's `Contents/Resources/Metadata/`, written by
 /// the project (names and years as Apple's tables give them for these few symbols; the formats as
 /// SFSafeSymbols' generator reads them): `name_availability.plist` maps names to release years
-/// and years to OS versions; `name_aliases.strings` maps old names to new ones.
+/// and years to OS versions on each platform (macOS 10.15 for 2019, as Apple's row says, though
+/// the API draws symbols from 11.0); `name_aliases.strings` maps old names to new ones.
 enum MetadataFixtures {
     static let availability = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -34,9 +35,11 @@ enum MetadataFixtures {
         			<key>iOS</key>
         			<string>13.0</string>
         			<key>macOS</key>
-        			<string>11.0</string>
+        			<string>10.15</string>
         			<key>tvOS</key>
         			<string>13.0</string>
+        			<key>visionOS</key>
+        			<string>1.0</string>
         			<key>watchOS</key>
         			<string>6.0</string>
         		</dict>
@@ -48,6 +51,8 @@ enum MetadataFixtures {
         			<string>14.0</string>
         			<key>tvOS</key>
         			<string>17.0</string>
+        			<key>visionOS</key>
+        			<string>1.0</string>
         			<key>watchOS</key>
         			<string>10.0</string>
         		</dict>
@@ -59,6 +64,8 @@ enum MetadataFixtures {
         			<string>15.0</string>
         			<key>tvOS</key>
         			<string>18.0</string>
+        			<key>visionOS</key>
+        			<string>2.0</string>
         			<key>watchOS</key>
         			<string>11.0</string>
         		</dict>
