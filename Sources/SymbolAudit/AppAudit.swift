@@ -157,10 +157,11 @@ package enum AppAudit {
     private static func noDeploymentTarget(_ plan: BuildPlan) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for target in plan.targets where target.kind == .app {
+            // Xcode takes the SDK's version where a target sets none: the newest, older than nothing.
             for (platform, deployment) in target.platforms where deployment == nil {
                 var finding = AuditFinding(.noDeploymentTarget, name: nil, path: target.project,
-                    "target '\(target.name)' sets no deployment target for \(platform.name), so its files are not checked there",
-                    remedy: "set \(platform.deploymentSetting) in it, or give --deployment-target '\(platform.name) VERSION'")
+                    "target '\(target.name)' sets no deployment target for \(platform.name) (Xcode takes its SDK's), so nothing is checked against one there",
+                    remedy: "set \(platform.deploymentSetting) in it, or give --deployment-target '\(platform.name) VERSION'", severity: .note)
                 finding.platform = platform
                 findings.append(finding)
             }

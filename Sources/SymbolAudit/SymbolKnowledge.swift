@@ -66,8 +66,14 @@ package struct SymbolKnowledge: Sendable {
     }
 
     /// The known name nearest to a misspelt one.
+    /// A name of the same words in another order comes first (`person.crop.circle.badge.xmark.fill`
+    /// is `person.crop.circle.fill.badge.xmark`), else the nearest by edit distance.
     package func suggestion(for name: String) -> String? {
-        Suggestion.closest(to: name, in: Array(names.introduced.keys).sorted())
+        let words = name.split(separator: ".").sorted()
+        if let reordered = names.introduced.keys.filter({ $0.utf8.count == name.utf8.count && $0.split(separator: ".").sorted() == words }).min() {
+            return reordered
+        }
+        return Suggestion.closest(to: name, in: Array(names.introduced.keys).sorted())
     }
 
     /// The record as tables: each recorded name exists from its version, and each is a rename of

@@ -13,6 +13,8 @@ struct SystemSymbolCheck: AuditCheck {
         var findings: [AuditFinding] = []
         var unknown: Set<String> = []
         var suggestions: [String: String?] = [:]
+        // A name the tables do not know is unknown on every platform: one finding at its place.
+        var unknownPlaces: Set<String> = []
         let unknownSeverity: Diagnostic.Severity = facts.knowledge.isComplete ? .error : .warning
         for use in facts.uses where use.kind == .system {
             guard let name = use.name else { continue }
@@ -22,6 +24,7 @@ struct SystemSymbolCheck: AuditCheck {
                     findings.append(AuditFinding(.unknownSymbol, at: use, "'\(name)' is a custom symbol of \(custom.catalog), not a system one: "
                         + "\(use.api) never finds it", remedy: "load it with UIImage(named:), NSImage(named:) or Image(_:)", severity: unknownSeverity))
                 } else if facts.knowledge.isComplete, !facts.knowledge.lists(name) {
+                    guard unknownPlaces.insert(use.place).inserted else { continue }
                     let suggestion = suggestions[name] ?? facts.knowledge.suggestion(for: name)
                     suggestions[name] = suggestion
                     findings.append(unknownName(name, at: use, suggestion: suggestion, facts))

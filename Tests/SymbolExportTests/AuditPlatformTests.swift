@@ -206,27 +206,31 @@ import Testing
             + "(iOS 17.0: 1 error; "), "\(result.stderr)")
     }
 
-    /// An iOS app and its watch app in one project: the watch app's files against watchOS.
+    /// An iOS app and its watch app in one project: the watch app's files against watchOS, and
+    /// a file of the app's folder that the watch app compiles too (an exception set that names it).
     @Test func aWatchAppIsCheckedForWatchOS() throws {
         let directory = TemporaryDirectory()
         directory.write("App.xcodeproj/project.pbxproj", ProjectFixtures.pbxproj(settings: ["IPHONEOS_DEPLOYMENT_TARGET": "17.0", "SDKROOT": "iphoneos"],
             targets: [.init(name: "App", folders: ["App"]),
                       .init(name: "Watch", productType: "com.apple.product-type.application.watchapp2",
-                            settings: ["SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "9.0"], folders: ["Watch"], exceptions: ["Preview Content"])]))
+                            settings: ["SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "9.0"], folders: ["Watch"], exceptions: ["Preview Content"],
+                            adds: ["App/Shared.swift"])]))
         directory.write("App/Draw.swift", "let pencil = Image(systemName: \"pencil.and.scribble\")\n")
+        directory.write("App/Shared.swift", "let share = Image(systemName: \"pencil.and.scribble\")\n")
         directory.write("Watch/Draw.swift", "let pencil = Image(systemName: \"pencil.and.scribble\")\n")
         directory.write("Watch/Preview Content/Sample.swift", "let sample = Image(systemName: \"document.on.document\")\n")
         MetadataFixtures.write(into: directory, folder: "Metadata")
         let result = try audit(directory)
         #expect(result.status == 1)
         #expect(findings(result) == [
+            "App/Shared.swift:1:31: error: 'pencil.and.scribble' exists from watchOS 10.0; the app deploys to watchOS 9.0",
             "Watch/Draw.swift:1:32: error: 'pencil.and.scribble' exists from watchOS 10.0; the app deploys to watchOS 9.0",
-            "note: 'pencil.and.scribble': below watchOS 10.0 the system has no such symbol, and each place draws nothing; guard each with "
+            "note: 'pencil.and.scribble' (2 places): below watchOS 10.0 the system has no such symbol, and each place draws nothing; guard each with "
                 + "if #available(watchOS 10.0, *), or give it a fallback: symbol-export audit --write-manifest lists it in the manifest; then export "
                 + "pencil.and.scribble.svg from the SF Symbols app (File › Export Symbol…) beside it, run symbol-export export and load it through the "
                 + "generated accessors",
         ], "\(result.stderr)")
-        #expect(result.stderr.contains("; 1 file left out (1 in no target) (iOS 17.0: 0 errors, watchOS 9.0: 1 error;"), "\(result.stderr)")
+        #expect(result.stderr.contains("; 1 file left out (1 in no target) (iOS 17.0: 0 errors, watchOS 9.0: 2 errors;"), "\(result.stderr)")
     }
 
     /// A package for several platforms: its target's files on each `platforms:` entry, its test

@@ -15,6 +15,8 @@ struct XcodeProject {
     private var lines: SourceLines
     /// Each file reference's and group's path, by object id.
     private var paths: [String: String] = [:]
+    /// Xcode 16's synchronized folders, by object id, in id order.
+    private var synchronizedGroups: [(String, OpenStepPlist)] = []
 
     /// The targets of the project whose `project.pbxproj` is `bytes` at `path` (the
     /// `.xcconfig` files it names are read with `read`); nil when it is no project this reads.
@@ -24,6 +26,8 @@ struct XcodeProject {
         var reader = XcodeProject(objects: objects, path: path, directory: Path.parent(of: Path.parent(of: path)), read: read,
                                   lines: SourceLines(bytes))
         if let main = project["mainGroup"]?.string { reader.resolve(main, parent: reader.directory, depth: 0) }
+        reader.synchronizedGroups = objects.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }.sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value) }
         let projectSettings = reader.configurations(project["buildConfigurationList"]?.string)
         var targets: [AppTarget] = []
         // The project's list of targets; a file that lacks one, every native target in it, by name.
@@ -130,16 +134,22 @@ struct XcodeProject {
                 }
             }
         }
-        for group in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+        // A synchronized folder's exceptions for a target turn its default over: files left out of a
+        // target whose folder it is, files added to another target (a widget's share of the app's).
+        let own = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
+        for (group, object) in synchronizedGroups {
             guard let folder = paths[group] else { continue }
-            var excluded: Set<String> = []
-            for exception in (objects[group]?["exceptions"]?.array ?? []).compactMap({ $0.string.flatMap { objects[$0] } })
-            where exception["target"]?.string == id {
+            var exceptions: Set<String> = []
+            for exception in (object["exceptions"]?.array ?? []).compactMap({ $0.string.flatMap { objects[$0] } }) where exception["target"]?.string == id {
                 for name in (exception["membershipExceptions"]?.array ?? []).compactMap(\.string) {
-                    excluded.insert(Path.lexicallyNormalized(Path.join(folder, name)))
+                    exceptions.insert(Path.lexicallyNormalized(Path.join(folder, name)))
                 }
             }
-            members.folders.append((folder, excluded))
+            if own.contains(group) {
+                members.folders.append((folder, exceptions))
+            } else {
+                members.files.formUnion(exceptions)
+            }
         }
         return members
     }

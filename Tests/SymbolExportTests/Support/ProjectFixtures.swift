@@ -14,6 +14,9 @@ enum ProjectFixtures {
         var exceptions: [String] = []
         /// An `.xcconfig` its configurations are based on, relative to the project's folder.
         var configuration: String?
+        /// Files of another target's folder it compiles too (an exception set of that folder that
+        /// names this target, as Xcode 16 writes a widget's share of the app's files).
+        var adds: [String] = []
     }
 
     static func pbxproj(settings: [String: String], targets: [Target]) -> String {
@@ -38,7 +41,16 @@ enum ProjectFixtures {
             }
             var groups: [String] = []
             for (g, folder) in target.folders.enumerated() {
-                let exception = target.exceptions.isEmpty ? "" : "exceptions = (E\(t)_\(g), ); "
+                var exceptionIDs = target.exceptions.isEmpty ? [] : ["E\(t)_\(g)"]
+                // The other targets' shares of this folder.
+                for (o, other) in targets.enumerated() {
+                    let shared = other.adds.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+                    guard !shared.isEmpty else { continue }
+                    exceptionIDs.append("A\(o)_\(t)_\(g)")
+                    objects.append("A\(o)_\(t)_\(g) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("
+                        + shared.map { quoted($0) + ", " }.joined() + "); target = T\(o); };")
+                }
+                let exception = exceptionIDs.isEmpty ? "" : "exceptions = (\(exceptionIDs.map { $0 + ", " }.joined())); "
                 objects.append("G\(t)_\(g) = {isa = PBXFileSystemSynchronizedRootGroup; \(exception)path = \(quoted(folder)); sourceTree = \"<group>\"; };")
                 if !target.exceptions.isEmpty {
                     objects.append("E\(t)_\(g) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("
