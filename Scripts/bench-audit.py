@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures `symbol-export audit` on a synthetic app of 1,600 files (docs/audit.md quotes it).
 
-    python3 Scripts/bench-audit.py [--files N] [--binary PATH] [--rounds R]
+    python3 Scripts/bench-audit.py [--files N] [--binary PATH] [--rounds R] [--multiplatform]
 
 Writes the app into a temporary folder (never into the repository): Swift views and models
 (about 200 lines each, symbols on one line and over several, in comments, strings, `#if` and
@@ -9,7 +9,8 @@ Writes the app into a temporary folder (never into the repository): Swift views 
 project file, in the proportions of a large iOS app. Runs the release binary (`make build`)
 R times with text output and R times with `--json`, and prints for each the median wall time and
 the median CPU time (user + sys of the process, from os.wait4, as `time` reports them), and the
-files, uses and findings it reported.
+files, uses and findings it reported. With --multiplatform the app target builds for iOS, macOS
+and visionOS (every file is read three times, once for each).
 """
 import json, os, random, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -89,9 +90,14 @@ def make_app(root, count):
             written += 1
     os.makedirs(os.path.join(root, "App.xcodeproj"), exist_ok=True)
     with open(os.path.join(root, "App.xcodeproj/project.pbxproj"), "w") as f:
-        f.write("{ objects = { P = {isa = PBXProject; buildConfigurationList = L; }; L = {isa = XCConfigurationList; "
-                "buildConfigurations = (C, ); }; C = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; "
-                "name = Release; }; }; rootObject = P; }\n")
+        # One app target whose files are the App folder, as Xcode 16 writes a synchronized folder.
+        f.write("{ objects = { P = {isa = PBXProject; buildConfigurationList = L; mainGroup = M; targets = (T, ); }; "
+                "L = {isa = XCConfigurationList; buildConfigurations = (C, ); }; C = {isa = XCBuildConfiguration; "
+                "buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.0; SDKROOT = iphoneos; " + PLATFORMS + "}; name = Release; }; "
+                "M = {isa = PBXGroup; children = (G, ); sourceTree = \"<group>\"; }; "
+                "G = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; }; "
+                "T = {isa = PBXNativeTarget; buildConfigurationList = L; fileSystemSynchronizedGroups = (G, ); name = App; "
+                "productType = \"com.apple.product-type.application\"; }; }; rootObject = P; }\n")
     # Tables in the SF Symbols app's format for the benchmark's few names (years as Apple gives them).
     os.makedirs(os.path.join(root, "Metadata"))
     years = {"document.on.document": "2024", "text.document": "2024", "bell.badge": "2021"}
@@ -110,8 +116,15 @@ def make_app(root, count):
     return written + 1
 
 
+PLATFORMS = ""
+
+
 def main():
+    global PLATFORMS
     args = sys.argv[1:]
+    if "--multiplatform" in args:
+        PLATFORMS = ("SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx xros xrsimulator\"; MACOSX_DEPLOYMENT_TARGET = 13.0; "
+                     "XROS_DEPLOYMENT_TARGET = 1.0; ")
     option = lambda name, default: args[args.index(name) + 1] if name in args else default
     count, rounds = int(option("--files", "1600")), int(option("--rounds", "5"))
     binary = os.path.abspath(option("--binary", os.path.join(os.path.dirname(__file__), "..", ".build", "release", "symbol-export")))

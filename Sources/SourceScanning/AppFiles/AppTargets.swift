@@ -43,7 +43,9 @@ package struct AppTargets: Sendable {
             switch file.kind {
             case .project:
                 folder = Path.parent(of: folder)
-                targets = read(path).flatMap { XcodeProject.targets($0, path: path, read: read) }
+                let project = read(path).flatMap { XcodeProject.read($0, path: path, files: read) }
+                targets = project?.targets
+                result.configurations += project?.projectSettings ?? []
             case .xcodeGen:
                 guard !generated.contains(folder) else { continue }
                 targets = read(path).flatMap { XcodeGenProject.targets($0, path: path) }

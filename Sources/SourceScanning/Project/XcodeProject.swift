@@ -21,6 +21,13 @@ struct XcodeProject {
     /// The targets of the project whose `project.pbxproj` is `bytes` at `path` (the
     /// `.xcconfig` files it names are read with `read`); nil when it is no project this reads.
     static func targets(_ bytes: [UInt8], path: String, read: @escaping (String) -> [UInt8]?) -> [AppTarget]? {
+        Self.read(bytes, path: path, files: read)?.targets
+    }
+
+    /// Its targets, and the deployment targets the project's own settings give each platform
+    /// (which the rule of old reads, for a project without targets too).
+    static func read(_ bytes: [UInt8], path: String, files read: @escaping (String) -> [UInt8]?)
+        -> (targets: [AppTarget], projectSettings: [DeploymentTarget])? {
         guard let root = OpenStepPlist.parse(bytes), let objects = root["objects"]?.dictionary,
               let project = root["rootObject"]?.string.flatMap({ objects[$0] }), project["isa"]?.string == "PBXProject" else { return nil }
         var reader = XcodeProject(objects: objects, path: path, directory: Path.parent(of: Path.parent(of: path)), read: read,
@@ -39,7 +46,10 @@ struct XcodeProject {
         for id in ids {
             if let target = reader.target(id, projectSettings: projectSettings) { targets.append(target) }
         }
-        return targets
+        let own = Platform.allCases.filter { $0 != .maccatalyst }.compactMap { platform in
+            reader.deploymentTarget(of: "the project", on: platform, projectSettings.map { ($0.0, [$0.1]) })
+        }
+        return (targets, own)
     }
 
     /// The paths of the group `id` and everything in it, from its parent's `parent`.
@@ -94,8 +104,9 @@ struct XcodeProject {
         for (configuration, layers) in configurations {
             guard let setting = layers.lazy.compactMap({ $0.value(platform.deploymentSetting, on: platform) }).first,
                   let version = AvailabilityCondition.version(setting.value), platform.versionPlatform.isRelease(version) else { continue }
+            let owner = target == "the project" ? target : "'\(target)'"
             found.append(DeploymentTarget(platform: platform, version: version, source: .project, path: setting.path, line: setting.line,
-                                          column: setting.column, setting: "\(setting.key) of '\(target)' (\(configuration))"))
+                                          column: setting.column, setting: "\(setting.key) of \(owner) (\(configuration))"))
         }
         return DeploymentTarget.lowest(of: found)
     }
