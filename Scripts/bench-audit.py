@@ -102,7 +102,12 @@ def make_app(root, count):
     os.makedirs(os.path.join(root, "Metadata"))
     years = {"document.on.document": "2024", "text.document": "2024", "bell.badge": "2021"}
     entries = "".join(f"<key>{name}</key><string>{years.get(name, '2019')}</string>" for name in SYMBOLS + ["circle"])
-    releases = "".join(f"<key>{year}</key><dict><key>iOS</key><string>{ios}</string></dict>" for year, ios in [("2019", "13.0"), ("2021", "15.0"), ("2024", "18.0")])
+    rows = [("2019", {"iOS": "13.0", "macOS": "10.15", "tvOS": "13.0", "watchOS": "6.0"}),
+            ("2021", {"iOS": "15.0", "macOS": "12.0", "tvOS": "15.0", "watchOS": "8.0"}),
+            ("2023", {"iOS": "17.0", "macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0"}),
+            ("2024", {"iOS": "18.0", "macOS": "15.0", "tvOS": "18.0", "watchOS": "11.0", "visionOS": "2.0"})]
+    releases = "".join(f"<key>{year}</key><dict>" + "".join(f"<key>{k}</key><string>{v}</string>" for k, v in row.items()) + "</dict>"
+                       for year, row in rows)
     with open(os.path.join(root, "Metadata/name_availability.plist"), "w") as f:
         f.write(f"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>symbols</key><dict>{entries}</dict>"
                 f"<key>year_to_release</key><dict>{releases}</dict></dict></plist>\n")

@@ -48,8 +48,8 @@ struct AuditFacts {
 
 extension Array {
     /// The first element of each key, in order.
-    func uniqued(by key: (Element) -> String) -> [Element] {
-        var seen: Set<String> = []
+    func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
+        var seen: Set<Key> = []
         return filter { seen.insert(key($0)).inserted }
     }
 }

@@ -12,9 +12,10 @@ struct SystemSymbolCheck: AuditCheck {
     func findings(_ facts: AuditFacts) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         var unknown: Set<String> = []
+        var unknownOn: Set<Platform> = []
         var suggestions: [String: String?] = [:]
         // A name the tables do not know is unknown on every platform: one finding at its place.
-        var unknownPlaces: Set<String> = []
+        var unknownPlaces: Set<SymbolUse.Place> = []
         let unknownSeverity: Diagnostic.Severity = facts.knowledge.isComplete ? .error : .warning
         for use in facts.uses where use.kind == .system {
             guard let name = use.name else { continue }
@@ -30,6 +31,7 @@ struct SystemSymbolCheck: AuditCheck {
                     findings.append(unknownName(name, at: use, suggestion: suggestion, facts))
                 } else {
                     unknown.insert(name)
+                    unknownOn.insert(platform)
                 }
                 continue
             }
@@ -39,7 +41,7 @@ struct SystemSymbolCheck: AuditCheck {
             findings.append(AuditFinding(.unavailableSymbol, at: use, "'\(name)' exists from \(system) \(introduced); the app deploys to \(system) \(target)",
                                          remedy: remedy(name: name, introduced: introduced, target: target, platform: platform, facts)))
         }
-        if !unknown.isEmpty { findings.append(unknownAvailability(unknown, facts)) }
+        if !unknown.isEmpty { findings.append(unknownAvailability(unknown, on: unknownOn, facts)) }
         return findings
     }
 
@@ -80,18 +82,19 @@ struct SystemSymbolCheck: AuditCheck {
             + "run symbol-export export and load it through the generated accessors"
     }
 
-    private func unknownAvailability(_ names: Set<String>, _ facts: AuditFacts) -> AuditFinding {
+    private func unknownAvailability(_ names: Set<String>, on platforms: Set<Platform>, _ facts: AuditFacts) -> AuditFinding {
         let sorted = names.sorted()
         let shown = sorted.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (sorted.count > 5 ? ", …" : "")
-        let record: String = switch facts.knowledge.source {
-        case .record(let path): "\(path) does not list them"
-        case .tables: "Apple's tables give no version of them on a platform audited"
-        case .none: "there is no availability record beside a manifest"
+        let systems = Platform.allCases.filter(platforms.contains).map(\.name).formattedList
+        let here: Message = "Apple's tables are not here (on a Mac, the SF Symbols app's or the system's CoreGlyphs bundle's; elsewhere \(setting: "symbols-metadata"))"
+        let remedy: Message = switch facts.knowledge.source {
+        case .record(let path): "\(here) and \(path) does not list them; audit where the tables are, or export the symbols once there so that the record lists them"
+        case .tables: "\(facts.knowledge.tablesTitle) give no \(systems) version of any symbol (their year_to_release has no such column): "
+            + "audit with newer tables, from SF Symbols 5 or later (\(setting: "symbols-metadata"), or the SF Symbols app's on a Mac)"
+        case .none: "\(here) and there is no availability record beside a manifest; audit where the tables are, or export the symbols once there so that the record lists them"
         }
         return AuditFinding(.unknownAvailability, name: nil, path: nil,
-            "the availability of \(sorted.count) system symbol\(sorted.count == 1 ? "" : "s") is not known, so \(sorted.count == 1 ? "it is" : "they are") "
-            + "not checked (\(shown))",
-            remedy: "Apple's tables are not here (on a Mac, the SF Symbols app's or the system's CoreGlyphs bundle's; elsewhere "
-                + "\(setting: "symbols-metadata")) and \(record); audit where the tables are, or export the symbols once there so that the record lists them")
+            "the availability of \(sorted.count) system symbol\(sorted.count == 1 ? "" : "s") on \(systems) is not known, so "
+            + "\(sorted.count == 1 ? "it is" : "they are") not checked there (\(shown))", remedy: remedy)
     }
 }

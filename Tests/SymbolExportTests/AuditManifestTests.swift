@@ -106,7 +106,7 @@ import Testing
                             manifest: "{ \"symbols\": [\"text.document.svg\"] }")
         let unknown = try audit(directory, metadata: false)
         #expect(unknown.status == 0)
-        #expect(unknown.stderr.contains("warning: the availability of 2 system symbols is not known, so they are not checked ('star', 'text.document')\n"))
+        #expect(unknown.stderr.contains("warning: the availability of 2 system symbols on iOS is not known, so they are not checked there ('star', 'text.document')\n"))
         #expect(unknown.stderr.contains("\nnote: Apple's tables are not here (on a Mac, the SF Symbols app's or the system's CoreGlyphs bundle's; "
             + "elsewhere --symbols-metadata) and there is no availability record beside a manifest"))
         directory.write("Symbols/symbols.availability.json", """
@@ -116,7 +116,7 @@ import Testing
         #expect(recorded.status == 1)
         #expect(recorded.stderr.contains("App/View.swift:1:29: error: 'text.document' exists from iOS 18.0; the app deploys to iOS 16.0\n"))
         #expect(recorded.stderr.contains("note: 'text.document': below iOS 18.0 the system has no such symbol, and each place draws nothing; use 'doc.text' (iOS 13.0)"))
-        #expect(recorded.stderr.contains("warning: the availability of 1 system symbol is not known, so it is not checked ('star')\n"))
+        #expect(recorded.stderr.contains("warning: the availability of 1 system symbol on iOS is not known, so it is not checked there ('star')\n"))
         #expect(recorded.stderr.contains("Symbols/symbols.availability.json does not list them"))
     }
 

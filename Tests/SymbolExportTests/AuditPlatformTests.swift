@@ -131,6 +131,20 @@ import Testing
             + "with its platform, such as --deployment-target 'iOS 18.0'\n"), "\(bare.stderr)")
         let named = try audit(directory, ["--deployment-target", "iOS 18", "--deployment-target", "macOS 15.0,visionOS 2"])
         #expect(named.status == 0, "\(named.stderr)")
+
+        // Tables from before visionOS (SF Symbols 4's) give no visionOS column: its uses are not checked, and the warning says why.
+        var list = MetadataFixtures.availabilityList
+        var years = try #require(list["year_to_release"] as? [String: [String: String]])
+        for year in years.keys { years[year]?["visionOS"] = nil }
+        list["year_to_release"] = years
+        directory.write("Metadata/name_availability.plist", bytes: MetadataFixtures.encoded(list, .binary, topLevelBraces: true))
+        let old = try audit(directory)
+        #expect(old.status == 1)
+        #expect(old.stderr.contains("\nwarning: the availability of 2 system symbols on visionOS is not known, so they are not checked there "
+            + "('document.on.document', 'text.document')\n"), "\(old.stderr)")
+        #expect(old.stderr.contains("\nnote: Apple's tables give no visionOS version of any symbol (their year_to_release has no such column): "
+            + "audit with newer tables, from SF Symbols 5 or later (--symbols-metadata, or the SF Symbols app's on a Mac)\n"), "\(old.stderr)")
+        #expect(old.stderr.split(separator: "\n").last?.contains("(iOS 17.0: 1 error, macOS 14.0: 1 error, visionOS 1.0: 0 errors;") == true, "\(old.stderr)")
     }
 
     /// An XcodeGen spec, committed without the project it generates: an iOS app, a watch app and

@@ -48,7 +48,15 @@ package struct SymbolUse: Hashable, Sendable {
     }
 
     /// The same place and name, whatever the platform (a use counted once).
-    package var place: String { "\(path):\(line):\(column):\(name ?? expression ?? "")" }
+    package var place: Place { Place(path: path, line: line, column: column, name: name ?? expression ?? "") }
+
+    /// Where a use is and what it names, whatever the platform it is read for.
+    package struct Place: Hashable, Sendable {
+        var path: String
+        var line: Int
+        var column: Int
+        var name: String
+    }
 
     /// Whether the name is given as a literal (and can be checked).
     package var isLiteral: Bool { name != nil }

@@ -7,6 +7,7 @@ import SymbolExport
 /// findings, the deployment target and where it comes from, and what `--write-manifest` did.
 enum AuditJSON {
     static func document(_ report: AuditReport, written: ManifestUpdate.Result?, roots: Int, word: (Message) -> String) -> JSONValue {
+        let places = report.places
         var root: [String: JSONValue] = [
             "platforms": .array(report.plan.platforms.map { platform in
                 .object(["platform": .string(platform.name), "errors": .int(report.errors(on: platform))])
@@ -31,7 +32,7 @@ enum AuditJSON {
             }),
             "summary": .object([
                 "errors": .int(report.count(.error)), "warnings": .int(report.count(.warning)), "notes": .int(report.count(.note)),
-                "uses": .int(report.places.count), "symbols": .int(Set(report.places.compactMap(\.name)).count),
+                "uses": .int(places.count), "symbols": .int(Set(places.compactMap(\.name)).count),
             ]),
             "manifest": report.manifest.map { .string($0) } ?? .null,
         ]
