@@ -78,6 +78,23 @@ import Testing
         #expect(iOS.status == 64 && iOS.stderr.hasPrefix("error: --deployment-target needs "), "\(iOS.stderr)")
     }
 
+    /// Xcode 16 names an `.xcconfig` inside a synchronized folder by the folder and a path in it
+    /// (as NetNewsWire's project does): the target's platform and deployment target come from it.
+    @Test func anXcconfigInASynchronizedFolder() throws {
+        let directory = TemporaryDirectory()
+        directory.write("Reader.xcodeproj/project.pbxproj", ProjectFixtures.pbxproj(settings: [:], targets: [
+            .init(name: "Reader", folders: ["Mac", "xcconfig"], configuration: "xcconfig/Reader_target.xcconfig", anchoredConfiguration: true),
+        ]))
+        directory.write("xcconfig/Reader_target.xcconfig", "SDKROOT = macosx\nMACOSX_DEPLOYMENT_TARGET = 14.0\n")
+        directory.write("Mac/Sidebar.swift", "let copy = NSImage(systemSymbolName: \"document.on.document\", accessibilityDescription: nil)\n")
+        MetadataFixtures.write(into: directory, folder: "Metadata", format: .binary)
+        let result = try audit(directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("xcconfig/Reader_target.xcconfig:2:28: note: target 'Reader': macOS 14.0 (MACOSX_DEPLOYMENT_TARGET of 'Reader' (Debug), "
+            + "the lowest of 2 settings found)\nMac/Sidebar.swift:1:38: error: 'document.on.document' exists from macOS 15.0; the app deploys to macOS 14.0\n"),
+                "\(result.stderr)")
+    }
+
     /// One target for iOS, macOS and visionOS: a file is read once for each, its `#if os(…)`
     /// branches on their platform only, and a guard naming all three guards all three.
     @Test func aMultiplatformAppIsCheckedOnEachPlatform() throws {

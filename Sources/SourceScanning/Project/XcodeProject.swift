@@ -5,7 +5,8 @@ import SymbolBase
 /// references, whose paths follow their groups; and Xcode 16's file-system-synchronized folders,
 /// less their membership exceptions), its platforms (`SUPPORTED_PLATFORMS`, else `SDKROOT`;
 /// `SUPPORTS_MACCATALYST`) and its deployment target on each, from its own build settings, its
-/// `.xcconfig` (`baseConfigurationReference`), the project's and the project's `.xcconfig`, in
+/// `.xcconfig` (`baseConfigurationReference`, or Xcode 16's anchor in a synchronized folder and a
+/// path in it), the project's and the project's `.xcconfig`, in
 /// that order, the lowest of its configurations.
 struct XcodeProject {
     private let objects: [String: OpenStepPlist]
@@ -117,7 +118,7 @@ struct XcodeProject {
         var result: [(String, BuildSettings)] = []
         for configuration in list.compactMap({ $0.string.flatMap { objects[$0] } }) {
             var settings: [BuildSettings.Setting] = []
-            if let base = configuration["baseConfigurationReference"]?.string.flatMap({ paths[$0] }) {
+            if let base = baseConfiguration(configuration) {
                 settings = BuildSettings.configuration(at: base, read: read).settings
             }
             for (name, value) in (configuration["buildSettings"]?.dictionary ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -129,6 +130,15 @@ struct XcodeProject {
             result.append((configuration["name"]?.string ?? "", BuildSettings(settings)))
         }
         return result
+    }
+
+    /// A configuration's `.xcconfig`: a file reference, or (Xcode 16) a synchronized folder and
+    /// the file's path in it.
+    private func baseConfiguration(_ configuration: OpenStepPlist) -> String? {
+        if let base = configuration["baseConfigurationReference"]?.string.flatMap({ paths[$0] }) { return base }
+        guard let folder = configuration["baseConfigurationReferenceAnchor"]?.string.flatMap({ paths[$0] }),
+              let file = configuration["baseConfigurationReferenceRelativePath"]?.string else { return nil }
+        return Path.lexicallyNormalized(Path.join(folder, file))
     }
 
     /// The files of a target: its build phases' file references (and a variant group's files,

@@ -14,6 +14,9 @@ enum ProjectFixtures {
         var exceptions: [String] = []
         /// An `.xcconfig` its configurations are based on, relative to the project's folder.
         var configuration: String?
+        /// The `.xcconfig` is in one of its synchronized folders, named as Xcode 16 names it there
+        /// (`baseConfigurationReferenceAnchor` and `baseConfigurationReferenceRelativePath`).
+        var anchoredConfiguration = false
         /// Files of another target's folder it compiles too (an exception set of that folder that
         /// names this target, as Xcode 16 writes a widget's share of the app's files).
         var adds: [String] = []
@@ -60,7 +63,11 @@ enum ProjectFixtures {
                 groups.append("G\(t)_\(g)")
             }
             var base = ""
-            if let configuration = target.configuration {
+            if let configuration = target.configuration, target.anchoredConfiguration,
+               let g = target.folders.firstIndex(where: { configuration.hasPrefix($0 + "/") }) {
+                let relative = String(configuration.dropFirst(target.folders[g].count + 1))
+                base = "baseConfigurationReferenceAnchor = G\(t)_\(g); baseConfigurationReferenceRelativePath = \(quoted(relative)); "
+            } else if let configuration = target.configuration {
                 objects.append("X\(t) = {isa = PBXFileReference; path = \(quoted(configuration)); sourceTree = \"<group>\"; };")
                 children.append("X\(t)")
                 base = "baseConfigurationReference = X\(t); "
