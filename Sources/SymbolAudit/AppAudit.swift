@@ -22,6 +22,8 @@ package struct AuditReport: Sendable {
     /// Every symbol the code asks for, in file order (names of other images left out), once for
     /// each platform its file was read for.
     package var uses: [SymbolUse]
+    /// The places that ask for a symbol, each once whatever the platforms.
+    package var places: [SymbolUse]
     /// The findings, by place; those of no place last.
     package var findings: [AuditFinding]
     /// The targets audited, the platforms, and the rule of old where it applied.
@@ -47,8 +49,6 @@ package struct AuditReport: Sendable {
     /// The errors on `platform`.
     package func errors(on platform: Platform) -> Int { findings.filter { $0.severity == .error && $0.platform == platform }.count }
 
-    /// The places that ask for a symbol, each once whatever the platforms.
-    package var places: [SymbolUse] { uses.uniqued(by: \.place) }
 
     /// The remedies of the findings, once per symbol.
     package var remedies: [AuditRemedy] { AuditRemedy.of(findings) }
@@ -144,7 +144,7 @@ package enum AppAudit {
         let uses = facts.uses.filter { use in
             use.kind != .named || use.name.map { facts.customSymbols[$0] != nil || facts.entries.contains(where: { $0.name == use.name }) } == true
         }
-        var report = AuditReport(uses: uses, findings: findings, plan: plan, leftOut: leftOut, knowledge: export.knowledge.source, input: request.input,
+        var report = AuditReport(uses: uses, places: uses.uniqued(by: \.place), findings: findings, plan: plan, leftOut: leftOut, knowledge: export.knowledge.source, input: request.input,
                                  manifest: export.manifest, files: scan.files, missing: missing(findings, facts),
                                  seconds: (ContinuousClock.now - clock).seconds)
         report.tables = export.knowledge.tables

@@ -9,6 +9,8 @@ package struct SourceScan {
     package let generated: Set<String>
     package var uses: [SymbolUse] = []
     package var files = 0
+    /// The files a scanner stopped reading before their end, and where.
+    package var stops: [(file: AppSources.File, stop: ScanStop)] = []
     /// The app's helpers that pass a name on, and the Swift files that may call them.
     var forwarders: Set<SymbolForwarder> = []
     var swiftFiles: [(file: AppSources.File, builds: [PlatformTarget])] = []
@@ -34,15 +36,25 @@ package struct SourceScan {
             for build in builds { uses += lines.uses(found, path: file.path, relativePath: file.relativePath, build: build) }
             return true
         }
+        // A file whose reading depends on nothing platform-specific is read once for all.
+        var shared: [FoundUse]?
         for build in builds {
-            var found: [FoundUse] = []
-            switch file.kind {
-            case .swift:
-                let reading = SwiftScanner.read(bytes, platform: build.platform, accessors: accessors)
-                found = reading.uses
-                forwarders.formUnion(reading.forwarders)
-            case .objectiveC: found = ObjCScanner.scan(bytes, platform: build.platform)
-            default: continue
+            var found: [FoundUse]
+            if let shared {
+                found = shared
+            } else {
+                var stop: ScanStop?
+                var dependsOnPlatform: Bool
+                switch file.kind {
+                case .swift:
+                    let reading = SwiftScanner.read(bytes, platform: build.platform, accessors: accessors)
+                    (found, stop, dependsOnPlatform) = (reading.uses, reading.stop, reading.dependsOnPlatform)
+                    forwarders.formUnion(reading.forwarders)
+                case .objectiveC: (found, stop, dependsOnPlatform) = ObjCScanner.read(bytes, platform: build.platform)
+                default: continue
+                }
+                if let stop, !stops.contains(where: { $0.file.path == file.path }) { stops.append((file, stop)) }
+                if !dependsOnPlatform { shared = found }
             }
             uses += lines.uses(found, path: file.path, relativePath: file.relativePath, build: build)
         }
@@ -59,8 +71,16 @@ package struct SourceScan {
         for (file, builds) in swiftFiles {
             guard let bytes = try? FileSystem.readFile(file.path), index.mayBeCalled(in: bytes) else { continue }
             var lines = SourceLines(bytes)
+            var shared: [FoundUse]?
             for build in builds {
-                let found = SwiftScanner.read(bytes, platform: build.platform, accessors: nil, forwarders: index).uses.filter(\.forwarded)
+                let found: [FoundUse]
+                if let shared {
+                    found = shared
+                } else {
+                    let reading = SwiftScanner.read(bytes, platform: build.platform, accessors: nil, forwarders: index)
+                    found = reading.uses.filter(\.forwarded)
+                    if !reading.dependsOnPlatform { shared = found }
+                }
                 guard !found.isEmpty else { continue }
                 uses += lines.uses(found, path: file.path, relativePath: file.relativePath, build: build)
                 added = true

@@ -3,12 +3,13 @@ import SymbolBase
 /// `#if` … `#elseif` … `#else` … `#endif` (and Objective-C's `#if 0`, `#elif`, `#ifdef`): which
 /// code is compiled for the audited platform. A condition is true, false or unknown; only a
 /// branch known to be off (`#if false`, `#if os(macOS)` for iOS, an `#else` after a true branch)
-/// is left out, so an unknown one (`#if DEBUG`) is audited. Each branch starts from the state the
-/// `#if` saw (`Snapshot`: the scanner's braces and pending guards), so branches that open
-/// braces differently do not unbalance the rest.
-struct ConditionalCompilation<Snapshot> {
+/// is left out, so an unknown one (`#if DEBUG`) is audited. Each branch starts from the state
+/// the `#if` saw, so branches that open braces differently do not unbalance the rest: the
+/// scanner's few pending values (`State`) are kept here, its stacks undo their own changes
+/// (`BranchStack`), so a directive costs what its branch changed, not the depth of the code.
+struct ConditionalCompilation<State> {
     private struct Frame {
-        var snapshot: Snapshot
+        var state: State
         var parentActive: Bool
         /// A branch so far was certainly taken: the later ones are not.
         var taken: Bool
@@ -17,24 +18,29 @@ struct ConditionalCompilation<Snapshot> {
     private var frames: [Frame] = []
     /// Whether the code here is compiled.
     private(set) var active = true
+    /// The `#if` blocks open.
+    var depth: Int { frames.count }
 
-    mutating func enter(_ condition: Condition, snapshot: Snapshot) {
-        frames.append(Frame(snapshot: snapshot, parentActive: active, taken: condition == .yes))
+    mutating func enter(_ condition: Condition, state: State) {
+        frames.append(Frame(state: state, parentActive: active, taken: condition == .yes))
         active = active && condition != .no
     }
 
-    /// `#elseif condition`, or `#else` (`.yes`): the state to resume the new branch from.
-    mutating func alternative(_ condition: Condition) -> Snapshot? {
+    /// `#elseif condition`, or `#else` (`.yes`): the state to resume the new branch from; nil
+    /// for one outside any `#if`.
+    mutating func alternative(_ condition: Condition) -> State? {
         guard var frame = frames.popLast() else { return nil }
         active = frame.parentActive && !frame.taken && condition != .no
         frame.taken = frame.taken || condition == .yes
         frames.append(frame)
-        return frame.snapshot
+        return frame.state
     }
 
-    mutating func exit() {
-        guard let frame = frames.popLast() else { return }
+    /// `#endif`; false for one outside any `#if`.
+    mutating func exit() -> Bool {
+        guard let frame = frames.popLast() else { return false }
         active = frame.parentActive
+        return true
     }
 }
 
@@ -72,13 +78,17 @@ struct ConditionEvaluator {
     let platform: Platform
     private var tokens: [ConditionToken] = []
     private var index = 0
+    /// A condition so far had a word whose value differs between platforms (`os(iOS)`).
+    private(set) var dependsOnPlatform = false
+    /// Parentheses and `!` nested so far: past `ScanStop.conditionDepth` the condition is unknown.
+    private var depth = 0
 
     init(platform: Platform) {
         self.platform = platform
     }
 
     mutating func evaluate(_ tokens: [ConditionToken]) -> Condition {
-        (self.tokens, index) = (tokens, 0)
+        (self.tokens, index, depth) = (tokens, 0, 0)
         if tokens.isEmpty || tokens.contains(.other) { return .unknown }
         let value = disjunction()
         return index == tokens.count ? value : .unknown
@@ -104,6 +114,12 @@ struct ConditionEvaluator {
 
     private mutating func unary() -> Condition {
         guard index < tokens.count else { return .unknown }
+        guard depth < ScanStop.conditionDepth else {
+            index = tokens.count + 1
+            return .unknown
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch tokens[index] {
         case .not:
             index += 1
@@ -115,7 +131,10 @@ struct ConditionEvaluator {
             return value
         case .word(let word):
             index += 1
-            guard index < tokens.count, tokens[index] == .open else { return Self.value(of: word, on: platform) }
+            guard index < tokens.count, tokens[index] == .open else {
+                if !dependsOnPlatform { dependsOnPlatform = Set(Platform.allCases.map { Self.value(of: word, on: $0) }).count > 1 }
+                return Self.value(of: word, on: platform)
+            }
             index += 1
             var argument: [String] = []
             while index < tokens.count, tokens[index] != .close {
@@ -123,7 +142,9 @@ struct ConditionEvaluator {
                 index += 1
             }
             index += 1
-            return Self.value(of: word, argument: argument.joined(), on: platform)
+            let joined = argument.joined()
+            if !dependsOnPlatform { dependsOnPlatform = Set(Platform.allCases.map { Self.value(of: word, argument: joined, on: $0) }).count > 1 }
+            return Self.value(of: word, argument: joined, on: platform)
         default:
             index += 1
             return .unknown

@@ -25,24 +25,27 @@ struct ObjCToken {
     var condition = Condition.unknown
 }
 
-/// Splits Objective-C (and C, C++) source into tokens: comments (`//`, `/* */`), character
-/// literals and preprocessor lines left out, but for the conditions of `#if`, `#ifdef`,
-/// `#elif`, `#else` and `#endif`, evaluated for the platform.
+/// Splits Objective-C (and C, C++) source into tokens, one at a time (`next()`), in one pass:
+/// comments (`//`, `/* */`), character literals and preprocessor lines left out, but for the
+/// conditions of `#if`, `#ifdef`, `#elif`, `#else` and `#endif`, evaluated for the platform.
 struct ObjCLexer {
     let bytes: [UInt8]
-    private(set) var tokens: [ObjCToken] = []
     private var evaluator: ConditionEvaluator
+    private var index = 0
+    private var lineStart = true
+    private var pending: ObjCToken?
 
     init(_ bytes: [UInt8], platform: Platform) {
         self.bytes = bytes
         evaluator = ConditionEvaluator(platform: platform)
-        tokens.reserveCapacity(bytes.count / 5)
     }
 
-    mutating func lexAll() {
-        var index = 0
-        var lineStart = true
-        while index < bytes.count {
+    /// A condition read so far had a different value on another platform.
+    var dependsOnPlatform: Bool { evaluator.dependsOnPlatform }
+
+    /// The next token; nil at the end.
+    mutating func next() -> ObjCToken? {
+        while pending == nil, index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case 0x0A:
@@ -61,6 +64,12 @@ struct ObjCLexer {
                 index = token(at: index)
             }
         }
+        defer { pending = nil }
+        return pending
+    }
+
+    private mutating func append(_ token: ObjCToken) {
+        pending = token
     }
 
     private mutating func token(at index: Int) -> Int {
@@ -71,28 +80,28 @@ struct ObjCLexer {
             if bytes[index + 1] == UInt8(ascii: "\"") { return string(at: index + 1, from: index) }
             let end = SwiftLexer.identifierEndIn(bytes, from: index + 1)
             if end > index + 1 {
-                tokens.append(ObjCToken(kind: .attribute, start: index, end: end, nameStart: index + 1, nameEnd: end))
+                append(ObjCToken(kind: .attribute, start: index, end: end, nameStart: index + 1, nameEnd: end))
                 return end
             }
         }
         if SwiftLexer.isIdentifierStart(byte) {
             let end = SwiftLexer.identifierEndIn(bytes, from: index)
-            tokens.append(ObjCToken(kind: .identifier, start: index, end: end, nameStart: index, nameEnd: end))
+            append(ObjCToken(kind: .identifier, start: index, end: end, nameStart: index, nameEnd: end))
             return end
         }
         if SwiftLexer.isDigit(byte) {
             var end = index + 1
             while end < bytes.count, SwiftLexer.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-            tokens.append(ObjCToken(kind: .number, start: index, end: end))
+            append(ObjCToken(kind: .number, start: index, end: end))
             return end
         }
-        tokens.append(ObjCToken(kind: .punctuation, start: index, end: index + 1))
+        append(ObjCToken(kind: .punctuation, start: index, end: index + 1))
         return index + 1
     }
 
     private mutating func string(at quote: Int, from start: Int) -> Int {
         let (end, escaped) = quoted(from: quote + 1, closing: UInt8(ascii: "\""))
-        tokens.append(ObjCToken(kind: .string, start: start, end: end, plain: !escaped, nameStart: quote + 1, nameEnd: max(quote + 1, end - 1)))
+        append(ObjCToken(kind: .string, start: start, end: end, plain: !escaped, nameStart: quote + 1, nameEnd: max(quote + 1, end - 1)))
         return end
     }
 
@@ -141,7 +150,7 @@ struct ObjCLexer {
         token.directive = directive
         token.condition = word == "if" || word == "elif" ? condition(wordEnd..<end) : .yes
         if word == "ifdef" || word == "ifndef" { token.condition = .unknown }
-        tokens.append(token)
+        append(token)
         return end
     }
 

@@ -3,97 +3,91 @@ import SymbolBase
 /// String literals, comments and the byte classes of the Swift lexer.
 extension SwiftLexer {
     /// The string literal whose opening quote is at `quote` (after `hashes` `#`s, the first at
-    /// `from`): appended as one token, then its interpolations' code.
-    mutating func string(at quote: Int, hashes: Int, limit: Int, from start: Int? = nil) -> Int {
+    /// `start`): its content is read next; returns where it starts.
+    mutating func openString(at quote: Int, hashes: Int, from start: Int) -> Int {
+        guard literals.count < ScanStop.interpolations else {
+            stop = .nesting("string interpolations", limit: ScanStop.interpolations, at: start)
+            return limit
+        }
         let multiline = quote + 2 < limit && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
         let contentStart = quote + (multiline ? 3 : 1)
-        var found: [Range<Int>] = []
-        let (contentEnd, end, escaped) = stringEnd(from: contentStart, hashes: hashes, multiline: multiline, limit: limit, interpolations: &found)
-        var token = SwiftToken(kind: .string, start: start ?? quote, end: end)
-        (token.nameStart, token.nameEnd) = (contentStart, contentEnd)
-        token.plain = !multiline && !escaped && found.isEmpty
-        appendToken(token)
-        for range in found {
-            appendToken(SwiftToken(kind: .interpolationOpen, start: range.lowerBound, end: range.lowerBound))
-            lex(range)
-            appendToken(SwiftToken(kind: .interpolationClose, start: range.upperBound, end: range.upperBound))
-        }
-        return end
+        literals.append(Literal(start: start, hashes: hashes, multiline: multiline, contentStart: contentStart,
+                                newlineBefore: newline, spaceBefore: space))
+        (newline, space) = (false, false)
+        return contentStart
     }
 
-    /// Where the content ends and the literal ends, and whether it holds an escape; the
-    /// interpolations' code ranges are added to `interpolations`.
-    func stringEnd(from start: Int, hashes: Int, multiline: Bool, limit: Int,
-                   interpolations: inout [Range<Int>]) -> (content: Int, end: Int, escaped: Bool) {
-        var index = start
-        var escaped = false
-        while index < limit {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), closes(at: index, hashes: hashes, multiline: multiline, limit: limit) {
-                return (index, index + (multiline ? 3 : 1) + hashes, escaped)
+    /// Reads the innermost literal's content from `index`: to its end, or to an interpolation,
+    /// whose code is read next.
+    mutating func readString() {
+        let top = literals.count - 1
+        let (hashes, multiline) = (literals[top].hashes, literals[top].multiline)
+        var cursor = index
+        while cursor < limit {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\""), closes(at: cursor, hashes: hashes, multiline: multiline) {
+                finishString(contentEnd: cursor, end: cursor + (multiline ? 3 : 1) + hashes)
+                return
             }
-            if byte == 0x0A, !multiline { return (index, index, true) }
-            if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, hashes, limit: limit) {
-                let next = index + 1 + hashes
+            if byte == 0x0A, !multiline {
+                literals[top].escaped = true
+                finishString(contentEnd: cursor, end: cursor)
+                return
+            }
+            if byte == UInt8(ascii: "\\"), hashesFollow(cursor + 1, hashes) {
+                let next = cursor + 1 + hashes
                 if next < limit, bytes[next] == UInt8(ascii: "(") {
-                    let close = interpolationEnd(from: next + 1, limit: limit)
-                    interpolations.append((next + 1)..<close)
-                    index = min(close + 1, limit)
-                } else {
-                    escaped = true
+                    if !literals[top].handedOver { handOver(literals[top], contentEnd: cursor, end: cursor, plain: false) }
+                    literals[top].handedOver = true
+                    queued.append(SwiftToken(kind: .interpolationOpen, start: next + 1, end: next + 1))
+                    (literals[top].inCode, literals[top].parentheses) = (true, 0)
                     index = next + 1
+                    return
                 }
+                literals[top].escaped = true
+                cursor = next + 1
                 continue
             }
-            index += 1
+            cursor += 1
         }
-        return (limit, limit, true)
+        literals[top].escaped = true
+        finishString(contentEnd: limit, end: limit)
     }
 
-    private func closes(at index: Int, hashes: Int, multiline: Bool, limit: Int) -> Bool {
+    /// The end of the file inside an interpolation: it closes there, and its string with it.
+    mutating func finishAtEnd() {
+        queued.append(SwiftToken(kind: .interpolationClose, start: limit, end: limit))
+        (newline, space) = (false, false)
+        literals[literals.count - 1].inCode = false
+    }
+
+    private mutating func finishString(contentEnd: Int, end: Int) {
+        let literal = literals.removeLast()
+        if !literal.handedOver {
+            handOver(literal, contentEnd: contentEnd, end: end, plain: !literal.multiline && !literal.escaped)
+        }
+        index = min(end, limit)
+    }
+
+    /// The literal's token, with the whitespace seen before its opening quote.
+    private mutating func handOver(_ literal: Literal, contentEnd: Int, end: Int, plain: Bool) {
+        var token = SwiftToken(kind: .string, start: literal.start, end: end)
+        (token.nameStart, token.nameEnd, token.plain) = (literal.contentStart, max(literal.contentStart, contentEnd), plain)
+        (token.newlineBefore, token.spaceBefore) = (literal.newlineBefore, literal.spaceBefore)
+        queued.append(token)
+    }
+
+    private func closes(at index: Int, hashes: Int, multiline: Bool) -> Bool {
         let quotes = multiline ? 3 : 1
         guard index + quotes + hashes <= limit else { return false }
         for offset in 0..<quotes where bytes[index + offset] != UInt8(ascii: "\"") { return false }
-        return hashesFollow(index + quotes, hashes, limit: limit)
+        return hashesFollow(index + quotes, hashes)
     }
 
-    private func hashesFollow(_ index: Int, _ hashes: Int, limit: Int) -> Bool {
+    private func hashesFollow(_ index: Int, _ hashes: Int) -> Bool {
         guard index + hashes <= limit else { return false }
         for offset in 0..<hashes where bytes[index + offset] != UInt8(ascii: "#") { return false }
         return true
-    }
-
-    /// The `)` that closes an interpolation whose code starts at `start`: parentheses counted,
-    /// strings and comments inside it skipped.
-    func interpolationEnd(from start: Int, limit: Int) -> Int {
-        var depth = 1
-        var index = start
-        var ignored: [Range<Int>] = []
-        while index < limit {
-            switch bytes[index] {
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 { return index }
-            case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                var hashes = 0
-                while index + hashes < limit, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
-                guard index + hashes < limit, bytes[index + hashes] == UInt8(ascii: "\"") else { index += max(hashes, 1); continue }
-                let quote = index + hashes
-                let multiline = quote + 2 < limit && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
-                index = stringEnd(from: quote + (multiline ? 3 : 1), hashes: hashes, multiline: multiline, limit: limit, interpolations: &ignored).end
-                continue
-            case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "*"):
-                index = blockCommentEnd(from: index, limit: limit)
-                continue
-            case UInt8(ascii: "/") where index + 1 < limit && bytes[index + 1] == UInt8(ascii: "/"):
-                index = lineEnd(from: index, limit: limit)
-                continue
-            default: break
-            }
-            index += 1
-        }
-        return limit
     }
 
     /// The end of the line `index` is on (its line break not included).
@@ -103,7 +97,7 @@ extension SwiftLexer {
         return end
     }
 
-    /// The end of the `/* */` comment at `index`; comments nest in Swift.
+    /// The end of the `/* */` comment at `index`; comments nest in Swift (a count, not a stack).
     func blockCommentEnd(from index: Int, limit: Int) -> Int {
         var depth = 0
         var end = index

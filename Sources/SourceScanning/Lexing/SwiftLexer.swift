@@ -1,108 +1,144 @@
 import SymbolBase
 
-/// A token of Swift source, as the audit reads it.
-struct SwiftToken {
-    enum Kind: UInt8 {
-        /// A name or keyword (a backticked name without its backticks).
-        case identifier
-        /// A string literal; `plain` when its content is a name (one line, no escape, no
-        /// interpolation). Each interpolation follows it, between `interpolationOpen` and
-        /// `interpolationClose`.
-        case string
-        case number
-        /// One of `( ) [ ] { } , : ; .` or a postfix `?`/`!` (optional chaining, unwrapping).
-        case punctuation
-        /// The ternary ` ? `.
-        case ternary
-        /// `??`.
-        case coalescing
-        /// Any other operator (`=`, `->`, `&&`, `!`, `*`).
-        case `operator`
-        /// `#available`, `#selector`, … (`name` is the word).
-        case pound
-        /// `@available`, `@MainActor`, … (`name` is the word).
-        case attribute
-        /// `#if`, `#elseif`, `#else`, `#endif`, with the condition's value.
-        case directive
-        case interpolationOpen, interpolationClose
-    }
-
-    enum Directive: UInt8 {
-        case `if`, elseif, `else`, endif
-    }
-
-    var kind: Kind
-    var start: Int
-    var end: Int
-    /// A line break (or a comment holding one) comes between it and the token before.
-    var newlineBefore = false
-    /// Whitespace or a comment comes between it and the token before.
-    var spaceBefore = false
-    var plain = false
-    /// A string's content; a pound word's or attribute's name.
-    var nameStart = 0
-    var nameEnd = 0
-    var directive = Directive.if
-    var condition = Condition.unknown
-}
-
-/// Splits Swift source into tokens: comments (`//`, nested `/* */`) left out; string literals
-/// (`"…"`, multi-line `"""…"""`, raw `#"…"#`) whole, their interpolations (`\(…)`, `\#(…)`)
-/// lexed as code after them; `#if` conditions evaluated for the platform. Works on bytes;
-/// anything it does not know is skipped a byte at a time, so no input stops it.
+/// Splits Swift source into tokens, one at a time (`next()`), in one pass over the bytes:
+/// comments (`//`, nested `/* */`) left out; a string literal (`"…"`, multi-line `"""…"""`,
+/// raw `#"…"#`) handed over as one token, then each of its interpolations (`\(…)`, `\#(…)`) as
+/// code between an open and a close token; `#if` conditions evaluated for the platform.
+/// Nesting (a string in an interpolation in a string …) is an explicit stack, not recursion;
+/// past `ScanStop.interpolations` levels the lexer stops and says where (`stop`). Anything it
+/// does not know is skipped a byte at a time, so no input stops it otherwise.
 struct SwiftLexer {
+    /// A string literal being read, and the interpolation open in it.
+    struct Literal {
+        var start: Int
+        var hashes: Int
+        var multiline: Bool
+        var contentStart: Int
+        var escaped = false
+        /// Its token was handed over (at its first interpolation).
+        var handedOver = false
+        var newlineBefore: Bool
+        var spaceBefore: Bool
+        /// Inside an interpolation's code, and the parentheses open there.
+        var inCode = false
+        var parentheses = 0
+    }
+
     let bytes: [UInt8]
-    private(set) var tokens: [SwiftToken] = []
+    let limit: Int
+    var index: Int
     private var evaluator: ConditionEvaluator
+    /// `#if` lines are directives (false for the lexer of a condition itself).
+    private let readsDirectives: Bool
+    var literals: [Literal] = []
+    /// Tokens read and not handed over yet (two at most: a string and its first interpolation).
+    var queued = TokenPair()
+    var space = false, newline = false
+    private var previousKind: SwiftToken.Kind?
+    private var previousEnd = 0
+    /// Where it stopped before the end, and why.
+    var stop: ScanStop?
 
     init(_ bytes: [UInt8], platform: Platform) {
+        self.init(bytes, range: 0..<bytes.count, platform: platform, readsDirectives: true)
+    }
+
+    private init(_ bytes: [UInt8], range: Range<Int>, platform: Platform, readsDirectives: Bool) {
         self.bytes = bytes
+        (index, limit) = (range.lowerBound, range.upperBound)
         evaluator = ConditionEvaluator(platform: platform)
-        tokens.reserveCapacity(bytes.count / 5)
+        self.readsDirectives = readsDirectives
     }
 
-    mutating func lexAll() {
-        lex(0..<bytes.count)
+    /// A condition read so far had a different value on another platform.
+    var dependsOnPlatform: Bool { evaluator.dependsOnPlatform }
+
+    /// Every token of `bytes` (for small files read whole: `Package.swift`).
+    static func tokens(of bytes: [UInt8], platform: Platform) -> [SwiftToken] {
+        var lexer = SwiftLexer(bytes, platform: platform)
+        var tokens: [SwiftToken] = []
+        while let token = lexer.next() { tokens.append(token) }
+        return tokens
     }
 
-    /// Appends the tokens of `range`.
-    mutating func lex(_ range: Range<Int>) {
-        var index = range.lowerBound
-        var space = false, newline = false
-        while index < range.upperBound {
-            let byte = bytes[index]
-            switch byte {
+    /// The next token; nil at the end (or where the lexer stopped).
+    mutating func next() -> SwiftToken? {
+        while queued.isEmpty {
+            guard stop == nil else { return nil }
+            if let top = literals.last, !top.inCode {
+                readString()
+                continue
+            }
+            guard skipSpace() else {
+                guard !literals.isEmpty else { return nil }
+                finishAtEnd()
+                continue
+            }
+            readToken()
+        }
+        let token = queued.removeFirst()
+        (previousKind, previousEnd) = (token.kind, token.end)
+        return token
+    }
+
+    /// Skips whitespace and comments, noting line breaks; false at the end.
+    private mutating func skipSpace() -> Bool {
+        while index < limit {
+            switch bytes[index] {
             case 0x0A:
                 (newline, space) = (true, true)
                 index += 1
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
                 space = true
                 index += 1
-            case UInt8(ascii: "/") where index + 1 < range.upperBound && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
-                let end = bytes[index + 1] == UInt8(ascii: "/") ? lineEnd(from: index, limit: range.upperBound) : blockCommentEnd(from: index, limit: range.upperBound)
+            case UInt8(ascii: "/") where index + 1 < limit && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
+                let end = bytes[index + 1] == UInt8(ascii: "/") ? lineEnd(from: index, limit: limit) : blockCommentEnd(from: index, limit: limit)
                 if bytes[index..<end].contains(0x0A) { newline = true }
                 space = true
                 index = end
             default:
-                let before = tokens.count
-                index = token(at: index, limit: range.upperBound)
-                if tokens.count > before {
-                    tokens[before].newlineBefore = newline
-                    tokens[before].spaceBefore = space
-                    (newline, space) = (false, false)
-                }
+                return true
             }
         }
+        return false
     }
 
-    /// Lexes the token at `index` (not a space or comment); returns where the next one starts.
-    private mutating func token(at index: Int, limit: Int) -> Int {
+    /// The token at `index` (not a space or comment), or the end of an interpolation.
+    private mutating func readToken() {
+        let byte = bytes[index]
+        if !literals.isEmpty {
+            let top = literals.count - 1
+            if byte == UInt8(ascii: "(") {
+                literals[top].parentheses += 1
+            } else if byte == UInt8(ascii: ")") {
+                if literals[top].parentheses == 0 {
+                    emit(SwiftToken(kind: .interpolationClose, start: index, end: index), flags: false)
+                    literals[top].inCode = false
+                    index += 1
+                    return
+                }
+                literals[top].parentheses -= 1
+            }
+        }
+        index = token(at: index)
+    }
+
+    /// Hands `token` over with the whitespace seen before it (none for `flags: false`).
+    private mutating func emit(_ token: SwiftToken, flags: Bool = true) {
+        var token = token
+        if flags { (token.newlineBefore, token.spaceBefore) = (newline, space) }
+        (newline, space) = (false, false)
+        queued.append(token)
+    }
+
+    /// Lexes the token at `index`; returns where the next one starts.
+    private mutating func token(at index: Int) -> Int {
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "\""):
-            return string(at: index, hashes: 0, limit: limit)
+            return openString(at: index, hashes: 0, from: index)
         case UInt8(ascii: "#"):
-            return pound(at: index, limit: limit)
+            return pound(at: index)
         case UInt8(ascii: "@"):
             let end = identifierEnd(from: index + 1, limit: limit)
             append(.attribute, index, end, name: (index + 1)..<end)
@@ -129,12 +165,12 @@ struct SwiftLexer {
                 append(.identifier, index, end, name: index..<end)
                 return end
             }
-            return operatorToken(at: index, limit: limit)
+            return operatorToken(at: index)
         }
     }
 
     /// `.`, `?`, `!`, `??` and operator runs.
-    private mutating func operatorToken(at index: Int, limit: Int) -> Int {
+    private mutating func operatorToken(at index: Int) -> Int {
         let byte = bytes[index]
         let attached = index > 0 && !Self.isSpace(bytes[index - 1])
         if byte == UInt8(ascii: "."), !(index + 1 < limit && bytes[index + 1] == UInt8(ascii: ".")) {
@@ -149,7 +185,7 @@ struct SwiftLexer {
             append(attached ? .punctuation : .ternary, index, index + 1)
             return index + 1
         }
-        if byte == UInt8(ascii: "!"), attached, let last = tokens.last, [.identifier, .punctuation].contains(last.kind), last.end == index {
+        if byte == UInt8(ascii: "!"), attached, let last = lastKind, last == .identifier || last == .punctuation, lastEnd == index {
             append(.punctuation, index, index + 1)
             return index + 1
         }
@@ -164,22 +200,22 @@ struct SwiftLexer {
         return end
     }
 
+    /// The kind and end of the token handed over last, or queued last.
+    private var lastKind: SwiftToken.Kind? { queued.last?.kind ?? previousKind }
+    private var lastEnd: Int { queued.last?.end ?? previousEnd }
+
     private mutating func append(_ kind: SwiftToken.Kind, _ start: Int, _ end: Int, name: Range<Int>? = nil) {
         var token = SwiftToken(kind: kind, start: start, end: end)
         if let name { (token.nameStart, token.nameEnd) = (name.lowerBound, name.upperBound) }
-        tokens.append(token)
-    }
-
-    mutating func appendToken(_ token: SwiftToken) {
-        tokens.append(token)
+        emit(token)
     }
 
     /// `#if`…`#endif`, raw strings, `#/regex/#`, and pound words (`#available`).
-    private mutating func pound(at index: Int, limit: Int) -> Int {
+    private mutating func pound(at index: Int) -> Int {
         var hashes = 0
         while index + hashes < limit, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
         let after = index + hashes
-        if after < limit, bytes[after] == UInt8(ascii: "\"") { return string(at: after, hashes: hashes, limit: limit, from: index) }
+        if after < limit, bytes[after] == UInt8(ascii: "\"") { return openString(at: after, hashes: hashes, from: index) }
         if after < limit, bytes[after] == UInt8(ascii: "/") {
             var end = after + 1
             while end < limit, !(bytes[end] == UInt8(ascii: "/") && end + 1 < limit && bytes[end + 1] == UInt8(ascii: "#")) { end += 1 }
@@ -187,7 +223,7 @@ struct SwiftLexer {
             return min(end + 2, limit)
         }
         let end = identifierEnd(from: after, limit: limit)
-        let directive: SwiftToken.Directive? = switch String(decoding: bytes[after..<end], as: UTF8.self) {
+        let directive: SwiftToken.Directive? = switch readsDirectives ? String(decoding: bytes[after..<end], as: UTF8.self) : "" {
         case "if": .if
         case "elseif": .elseif
         case "else": .else
@@ -198,27 +234,28 @@ struct SwiftLexer {
             append(.pound, index, max(end, index + 1), name: after..<end)
             return max(end, index + 1)
         }
-        return self.directive(directive, at: index, conditionFrom: end, limit: limit)
+        return self.directive(directive, at: index, conditionFrom: end)
     }
 
-    /// A directive and the value of its condition, read to the end of its line.
-    private mutating func directive(_ directive: SwiftToken.Directive, at index: Int, conditionFrom start: Int, limit: Int) -> Int {
+    /// A directive and the value of its condition, read to the end of its line (by a lexer of
+    /// that line alone, which reads no directive in it).
+    private mutating func directive(_ directive: SwiftToken.Directive, at index: Int, conditionFrom start: Int) -> Int {
         let end = lineEnd(from: start, limit: limit)
         var condition = Condition.yes
         if directive == .if || directive == .elseif {
-            let first = tokens.count
-            lex(start..<end)
-            condition = evaluator.evaluate(tokens[first...].map { Self.conditionToken($0, in: bytes) })
-            tokens.removeSubrange(first...)
+            var line = SwiftLexer(bytes, range: start..<end, platform: evaluator.platform, readsDirectives: false)
+            var words: [ConditionToken] = []
+            while let token = line.next() { words.append(Self.conditionToken(token, in: bytes)) }
+            condition = line.stop == nil ? evaluator.evaluate(words) : .unknown
         }
         var token = SwiftToken(kind: .directive, start: index, end: end)
         (token.directive, token.condition) = (directive, condition)
-        tokens.append(token)
+        emit(token)
         return end
     }
 
     private static func conditionToken(_ token: SwiftToken, in bytes: [UInt8]) -> ConditionToken {
-        let text = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+        let text = String(decoding: bytes[token.start..<max(token.start, token.end)], as: UTF8.self)
         switch token.kind {
         case .identifier, .number: return .word(text)
         case .punctuation where text == "(": return .open

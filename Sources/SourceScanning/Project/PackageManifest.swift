@@ -13,9 +13,7 @@ enum PackageManifest {
 
     /// Its targets, and its platforms' deployment targets.
     static func read(_ bytes: [UInt8], path: String) -> (targets: [AppTarget], platforms: [DeploymentTarget]) {
-        var lexer = SwiftLexer(bytes, platform: .ios)
-        lexer.lexAll()
-        let tokens = lexer.tokens
+        let tokens = SwiftLexer.tokens(of: bytes, platform: .ios)
         var reader = Reader(bytes: bytes, tokens: tokens, path: path, lines: SourceLines(bytes), closers: Reader.closers(of: tokens, in: bytes))
         let platforms = reader.platforms()
         let directory = Path.parent(of: path)

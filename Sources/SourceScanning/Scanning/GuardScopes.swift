@@ -11,22 +11,30 @@ struct GuardScopes {
         var raisesParent: Version?
     }
 
-    private var scopes = [Scope(guarded: nil, raisesParent: nil)]
+    private var scopes = BranchStack([Scope(guarded: nil, raisesParent: nil)])
 
     /// What is guaranteed in the innermost scope.
-    var current: Version? { scopes[scopes.count - 1].guarded }
+    var current: Version? { scopes.top.guarded }
+    /// The scopes open (the file's own one not counted).
+    var depth: Int { scopes.count - 1 }
 
     /// A `{`: guarded like its parent, or by `version` when that is later.
     mutating func open(guardedBy version: Version? = nil, raisingParentTo raise: Version? = nil) {
-        scopes.append(Scope(guarded: Self.later(current, version), raisesParent: raise))
+        scopes.push(Scope(guarded: Self.later(current, version), raisesParent: raise))
     }
 
     /// A `}`; one too many (code that does not balance) is ignored.
     mutating func close() {
         guard scopes.count > 1 else { return }
-        let closed = scopes.removeLast()
-        if let raise = closed.raisesParent { scopes[scopes.count - 1].guarded = Self.later(current, raise) }
+        let raise = scopes.top.raisesParent
+        scopes.pop()
+        if let raise { scopes.top.guarded = Self.later(current, raise) }
     }
+
+    /// `#if`, `#elseif`/`#else`, `#endif` (`BranchStack`).
+    mutating func mark() { scopes.mark() }
+    mutating func restore() { scopes.restore() }
+    mutating func unmark() { scopes.unmark() }
 
     static func later(_ a: Version?, _ b: Version?) -> Version? {
         guard let a else { return b }

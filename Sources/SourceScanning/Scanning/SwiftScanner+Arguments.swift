@@ -2,57 +2,53 @@ import SymbolBase
 
 /// The uses an argument makes once it is read whole.
 extension SwiftScanner {
-    /// The argument of the innermost call ends at the token `end` (`,` or `)`): its literal
-    /// names are uses, and other code given to one of Apple's symbol APIs one use without a name
-    /// (another call's `systemName:` may take anything: only its literals are names).
-    mutating func finishArgument(endingAt end: Int) {
-        let top = frames.count - 1
-        var argument = frames[top].argument
-        frames[top].argument = Argument()
+    /// The argument of the innermost call ends at `end` (`,` or `)`, the current token): its
+    /// literal names are uses, and other code given to one of Apple's symbol APIs one use
+    /// without a name (another call's `systemName:` may take anything: only its literals are names).
+    mutating func finishArgument(endingAt end: SwiftToken) {
+        var argument = frames.top.argument
+        frames.top.argument = Argument()
         argument.closeSegment()
         guard conditionals.active else { return }
-        if forwarders != nil, argument.label != .system { forwardedUses(argument, frame: frames[top], endingAt: end) }
-        let unlabeledImage = frames[top].isImage && frames[top].argumentIndex == 0 && argument.labelToken < 0
+        let (callee, argumentIndex) = (frames.top.callee, frames.top.argumentIndex)
+        if forwarders != nil, argument.label != .system { forwardedUses(argument, callee: callee, argumentIndex: argumentIndex, endingAt: end) }
+        let unlabeledImage = frames.top.isImage && argumentIndex == 0 && argument.labelToken == nil
         guard argument.label == .system || argument.label == .named || unlabeledImage else { return }
         let kind: SymbolUse.Kind = argument.label == .system ? .system : .named
-        let api = api(callee: frames[top].callee, label: argument.labelToken)
+        let api = api(callee: callee, label: argument.labelToken)
         let guarded = currentGuard
         for literal in argument.literals {
-            found.append(FoundUse(name: text(tokens[literal]), kind: kind, api: api, offset: tokens[literal].start, guarded: guarded))
+            found.append(FoundUse(name: text(literal), kind: kind, api: api, offset: literal.start, guarded: guarded))
         }
-        guard argument.nonLiteral, kind == .system, argument.start >= 0 else { return }
+        guard argument.nonLiteral, kind == .system, let start = argument.start else { return }
         // A helper's parameter passed on: its callers are read for the names instead.
         if recordForwarder(argument, endingAt: end) { return }
-        guard isSymbolAPI(callee: frames[top].callee) || isOwnInitializer(callee: frames[top].callee) else { return }
-        let start = tokens[argument.start].start
-        found.append(FoundUse(name: nil, expression: expressionText(bytes[start..<max(start, tokens[end].start)]), kind: .system,
-                              api: api, offset: start, guarded: guarded))
+        guard isSymbolAPI(callee) || isOwnInitializer(callee) else { return }
+        found.append(FoundUse(name: nil, expression: expressionText(bytes, start.start..<max(start.start, end.start)), kind: .system,
+                              api: api, offset: start.start, guarded: guarded))
     }
 
     /// Whether the call is one of Apple's that take a symbol's name: `UIImage(`, `Image(`,
     /// `Label(`, `Button(`, …, or `.init(` of one of them or of the type the context gives.
-    private func isSymbolAPI(callee index: Int) -> Bool {
-        guard index >= 0 else { return false }
-        var name = tokens[index]
+    private func isSymbolAPI(_ callee: Callee?) -> Bool {
+        guard let callee else { return false }
+        var name = callee.name
         if Keyword.of(name, in: bytes) == .initializer {
-            guard index >= 1, isPunctuation(tokens[index - 1], ".") else { return false }
-            guard index >= 2, tokens[index - 2].kind == .identifier else { return true }
-            name = tokens[index - 2]
+            guard callee.dotted else { return false }
+            guard let owner = callee.owner else { return true }
+            name = owner
         }
         return Keyword.symbolAPIs.contains { Keyword.matches(name, $0, in: bytes) }
     }
 
     /// `UIImage(systemName:)`, `Label(systemImage:)`, `.init(systemName:)`, `Image(_:)`.
-    private func api(callee index: Int, label: Int) -> String {
-        var callee = ""
-        if index >= 0 {
-            callee = text(tokens[index])
-            if index >= 1, isPunctuation(tokens[index - 1], ".") {
-                let owner = index >= 2 && tokens[index - 2].kind == .identifier ? text(tokens[index - 2]) : ""
-                callee = owner + "." + callee
-            }
+    private func api(callee: Callee?, label: SwiftToken?) -> String {
+        var name = ""
+        if let callee {
+            name = text(callee.name)
+            if callee.dotted { name = (callee.owner.map(text) ?? "") + "." + name }
         }
-        return callee + "(" + (label >= 0 ? text(tokens[label]) : "_") + ":)"
+        return name + "(" + (label.map(text) ?? "_") + ":)"
     }
 }
 

@@ -19,7 +19,7 @@ extension SwiftScanner {
             var isInitializer: Bool
             /// The frames open at its keyword: its parameters and body open at this depth.
             var depth: Int
-            var parametersStart = -1
+            var parametersOpened = false
             var parametersRead = false
             var parameters: [Parameter] = []
             var typeName: String?
@@ -36,11 +36,12 @@ extension SwiftScanner {
         static let typeWords = ["struct", "class", "enum", "extension", "actor", "protocol"].map { Array($0.utf8) }
         static let string = Array("String".utf8)
         static let selfWords = ["self", "super", "Self"].map { Array($0.utf8) }
+        /// A parameter list longer than this (in tokens) is not read for names passed on.
+        static let parameterTokenLimit = 4_096
     }
 
     /// A declaration keyword or a name that belongs to one.
-    mutating func declare(_ index: Int, keyword: Keyword) {
-        let token = tokens[index]
+    mutating func declare(_ token: SwiftToken, keyword: Keyword, afterDot: Bool) {
         // `class func`, `class var`: `class` was a modifier, not a type.
         if keyword == .func || keyword == .initializer || keyword == .binding, declarations.pendingType?.depth == frames.count,
            declarations.pendingType?.name == nil {
@@ -49,8 +50,10 @@ extension SwiftScanner {
         switch keyword {
         case .func:
             declarations.pendingFunction = .init(name: nil, isInitializer: false, depth: frames.count, typeName: declarations.types.last?.name)
-        case .initializer where index == 0 || !isPunctuation(tokens[index - 1], "."):
+            parameterTokens = nil
+        case .initializer where !afterDot:
             declarations.pendingFunction = .init(name: "init", isInitializer: true, depth: frames.count, typeName: declarations.types.last?.name)
+            parameterTokens = nil
         case .declaration where Declarations.typeWords.contains(where: { Keyword.matches(token, $0, in: bytes) }):
             declarations.pendingType = (nil, frames.count)
         case .none:
@@ -59,8 +62,7 @@ extension SwiftScanner {
                 declarations.pendingFunction?.name = name
             }
             // `extension SwiftUI.Image`: the last name of the path.
-            if let pending = declarations.pendingType, pending.depth == frames.count,
-               pending.name == nil || (index > 0 && isPunctuation(tokens[index - 1], ".")) {
+            if let pending = declarations.pendingType, pending.depth == frames.count, pending.name == nil || afterDot {
                 let name = text(token)
                 declarations.pendingType?.name = name
             }
@@ -68,19 +70,23 @@ extension SwiftScanner {
         }
     }
 
-    /// A `(` of a declaration: its parameter list, when it is the pending function's.
-    mutating func openParameters(_ index: Int) {
-        guard let function = declarations.pendingFunction, function.depth == frames.count, function.parametersStart < 0 else { return }
-        declarations.pendingFunction?.parametersStart = index
+    /// A `(` of a declaration: its parameter list, when it is the pending function's (its
+    /// tokens are kept until it closes).
+    mutating func openParameters() {
+        guard let function = declarations.pendingFunction, function.depth == frames.count, !function.parametersOpened else { return }
+        declarations.pendingFunction?.parametersOpened = true
+        parameterTokens = []
     }
 
-    /// A `)` at `end` closing the frame at `depth`: the pending function's parameters, read.
-    mutating func closeParameters(depth: Int, at end: Int) {
-        guard var function = declarations.pendingFunction, function.depth == depth, function.parametersStart >= 0,
-              !function.parametersRead else { return }
+    /// A `)` (or the bracket that closes it) closing the frame at `depth`: the pending
+    /// function's parameters, read from the tokens kept since its `(`.
+    mutating func closeParameters(depth: Int) {
+        guard var function = declarations.pendingFunction, function.depth == depth, function.parametersOpened,
+              !function.parametersRead, let tokens = parameterTokens else { return }
         function.parametersRead = true
-        function.parameters = parameters(function.parametersStart + 1, end)
+        function.parameters = tokens.count <= Declarations.parameterTokenLimit ? parameters(tokens.dropLast()) : []
         declarations.pendingFunction = function
+        parameterTokens = nil
     }
 
     /// A `{` at `depth`: the body of the pending type or function.
@@ -88,6 +94,7 @@ extension SwiftScanner {
         if let function = declarations.pendingFunction, function.depth == depth {
             if function.parametersRead { declarations.functions.append(function) }
             declarations.pendingFunction = nil
+            parameterTokens = nil
         }
         if let pending = declarations.pendingType, pending.depth == depth {
             if let name = pending.name { declarations.types.append((name, depth)) }
@@ -101,22 +108,21 @@ extension SwiftScanner {
         while let last = declarations.types.last, last.depth >= depth { declarations.types.removeLast() }
     }
 
-    /// `label name: String`, `_ name: String?`, `name: String = "x"` between two token indices:
-    /// the parameters of type `String`.
-    private func parameters(_ start: Int, _ end: Int) -> [Declarations.Parameter] {
+    /// `label name: String`, `_ name: String?`, `name: String = "x"` among a parameter list's
+    /// tokens: the parameters of type `String`.
+    private func parameters(_ tokens: ArraySlice<SwiftToken>) -> [Declarations.Parameter] {
         var found: [Declarations.Parameter] = []
-        var position = 0, depth = 0, group: [Int] = []
+        var position = 0, depth = 0, group: [SwiftToken] = []
         func finish() {
             defer { (position, group) = (position + 1, []) }
-            guard let colon = group.firstIndex(where: { isPunctuation(tokens[$0], ":") }), colon + 1 < group.count,
-                  Keyword.matches(tokens[group[colon + 1]], Declarations.string, in: bytes) else { return }
-            let names = group[..<colon].filter { tokens[$0].kind == .identifier }.map { text(tokens[$0]) }
+            guard let colon = group.firstIndex(where: { isPunctuation($0, ":") }), colon + 1 < group.count,
+                  Keyword.matches(group[colon + 1], Declarations.string, in: bytes) else { return }
+            let names = group[..<colon].filter { $0.kind == .identifier }.map(text)
             guard let name = names.last, names.count <= 2 else { return }
             let label = names.count == 2 ? names[0] : name
             found.append(.init(label: label == "_" ? nil : label, name: name, position: position))
         }
-        for index in start..<end {
-            let token = tokens[index]
+        for token in tokens {
             if token.kind == .punctuation {
                 switch bytes[token.start] {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
@@ -127,7 +133,7 @@ extension SwiftScanner {
                 default: break
                 }
             }
-            group.append(index)
+            group.append(token)
         }
         if !group.isEmpty { finish() }
         return found
@@ -135,10 +141,10 @@ extension SwiftScanner {
 
     /// A `systemName:` argument that is one name, a `String` parameter of the function being
     /// read: that function passes it on. True when it does (it is no use of its own).
-    mutating func recordForwarder(_ argument: Argument, endingAt end: Int) -> Bool {
-        guard argument.start >= 0, argument.start == end - 1, tokens[argument.start].kind == .identifier,
+    mutating func recordForwarder(_ argument: Argument, endingAt end: SwiftToken) -> Bool {
+        guard let start = argument.start, argument.startOrdinal == ordinal - 1, start.kind == .identifier,
               let function = declarations.functions.last, let name = function.name else { return false }
-        let given = text(tokens[argument.start])
+        let given = text(start)
         guard let parameter = function.parameters.first(where: { $0.name == given }) else { return false }
         let owner = function.isInitializer ? function.typeName : name
         guard let owner else { return false }
@@ -148,26 +154,25 @@ extension SwiftScanner {
 
     /// A call to one of the known helpers with this argument: the names it passes, as uses of
     /// the helper's API (marked `forwarded`).
-    mutating func forwardedUses(_ argument: Argument, frame: Frame, endingAt end: Int) {
-        guard let forwarders, frame.callee >= 0 else { return }
-        var callee = tokens[frame.callee]
-        if Keyword.of(callee, in: bytes) == .initializer {
-            guard frame.callee >= 2, isPunctuation(tokens[frame.callee - 1], "."), tokens[frame.callee - 2].kind == .identifier else { return }
-            callee = tokens[frame.callee - 2]
+    mutating func forwardedUses(_ argument: Argument, callee: Callee?, argumentIndex: Int, endingAt end: SwiftToken) {
+        guard let forwarders, let callee else { return }
+        var name = callee.name
+        if Keyword.of(name, in: bytes) == .initializer {
+            guard callee.dotted, let owner = callee.owner else { return }
+            name = owner
         }
-        let label = argument.labelToken >= 0 ? text(tokens[argument.labelToken]) : nil
-        let calleeName = text(callee)
+        let label = argument.labelToken.map(text)
+        let calleeName = text(name)
         for forwarder in forwarders.forwarders(calledAs: calleeName) where forwarder.label == label
-            && (label != nil || forwarder.position == frame.argumentIndex) {
+            && (label != nil || forwarder.position == argumentIndex) {
             let guarded = GuardScopes.later(currentGuard, forwarder.guarded)
             for literal in argument.literals {
-                found.append(FoundUse(name: text(tokens[literal]), kind: .system, api: forwarder.api, offset: tokens[literal].start,
+                found.append(FoundUse(name: text(literal), kind: .system, api: forwarder.api, offset: literal.start,
                                       guarded: guarded, forwarded: true))
             }
-            if argument.nonLiteral, argument.start >= 0 {
-                let start = tokens[argument.start].start
-                found.append(FoundUse(name: nil, expression: expressionText(bytes[start..<max(start, tokens[end].start)]), kind: .system,
-                                      api: forwarder.api, offset: start, guarded: guarded, forwarded: true))
+            if argument.nonLiteral, let start = argument.start {
+                found.append(FoundUse(name: nil, expression: expressionText(bytes, start.start..<max(start.start, end.start)), kind: .system,
+                                      api: forwarder.api, offset: start.start, guarded: guarded, forwarded: true))
             }
             return
         }
@@ -175,8 +180,8 @@ extension SwiftScanner {
 
     /// `self.init(`, `super.init(`: an initializer of the type being declared, which for a
     /// `systemName:` argument is one of Apple's image types or a subclass.
-    func isOwnInitializer(callee index: Int) -> Bool {
-        index >= 2 && Keyword.of(tokens[index], in: bytes) == .initializer && isPunctuation(tokens[index - 1], ".")
-            && Declarations.selfWords.contains { Keyword.matches(tokens[index - 2], $0, in: bytes) }
+    func isOwnInitializer(_ callee: Callee?) -> Bool {
+        guard let callee, callee.dotted, let owner = callee.owner, Keyword.of(callee.name, in: bytes) == .initializer else { return false }
+        return Declarations.selfWords.contains { Keyword.matches(owner, $0, in: bytes) }
     }
 }

@@ -31,33 +31,36 @@ extension SwiftScanner {
         case afterElse(Version?)
     }
 
-    /// What an `#if` branch starts from.
-    struct Snapshot {
-        var frames: [Frame]
-        var guards: GuardScopes
-        var pendingCondition: PendingCondition?
-        var pendingAttribute: PendingAttribute?
+    /// What an `#if` branch starts from, besides the frames and guards (which undo their own
+    /// changes).
+    struct Pending {
+        var condition: PendingCondition?
+        var attribute: PendingAttribute?
     }
 
     /// What code here is guaranteed.
     var currentGuard: Version? { GuardScopes.later(guards.current, pendingAttribute?.version) }
 
     mutating func directive(_ token: SwiftToken) {
-        let snapshot = Snapshot(frames: frames, guards: guards, pendingCondition: pendingCondition, pendingAttribute: pendingAttribute)
-        let resume: Snapshot?
         switch token.directive {
         case .if:
-            conditionals.enter(token.condition, snapshot: snapshot)
-            return
-        case .elseif: resume = conditionals.alternative(token.condition)
-        case .else: resume = conditionals.alternative(.yes)
-        case .endif:
-            conditionals.exit()
-            return
-        }
-        if let resume {
-            (frames, guards, pendingCondition, pendingAttribute) = (resume.frames, resume.guards, resume.pendingCondition, resume.pendingAttribute)
+            guard conditionals.depth < ScanStop.conditionals else {
+                stop = .nesting("#if blocks", limit: ScanStop.conditionals, at: token.start)
+                return
+            }
+            conditionals.enter(token.condition, state: Pending(condition: pendingCondition, attribute: pendingAttribute))
+            frames.mark()
+            guards.mark()
+        case .elseif, .else:
+            guard let resume = conditionals.alternative(token.directive == .else ? .yes : token.condition) else { return }
+            frames.restore()
+            guards.restore()
+            (pendingCondition, pendingAttribute) = (resume.condition, resume.attribute)
             closeDeclarations(from: frames.count)
+        case .endif:
+            guard conditionals.exit() else { return }
+            frames.unmark()
+            guards.unmark()
         }
     }
 
@@ -72,7 +75,7 @@ extension SwiftScanner {
     }
 
     /// A `{`: a scope guarded by the `if`/`guard` or `@available` it belongs to.
-    mutating func openBlock() {
+    mutating func openBlock(_ token: SwiftToken) {
         let depth = frames.count
         var frame = Frame(bracket: UInt8(ascii: "{"))
         if let condition = pendingCondition, condition.depth == depth {
@@ -97,21 +100,21 @@ extension SwiftScanner {
         }
         declarationPending = false
         openDeclarationBody(depth: depth)
-        frames.append(frame)
+        push(frame, at: token)
     }
 
-    mutating func identifier(_ index: Int) {
-        let token = tokens[index]
+    mutating func identifier(_ token: SwiftToken) {
         let keyword = Keyword.of(token, in: bytes)
+        let afterDot = previous(1).map { isPunctuation($0, ".") } ?? false
         switch keyword {
         case .if, .while: pendingCondition = PendingCondition(kind: .if, depth: frames.count)
         case .guard: pendingCondition = PendingCondition(kind: .guard, depth: frames.count)
         case .else: if pendingCondition?.kind == .guard, pendingCondition?.depth == frames.count { pendingCondition?.sawElse = true }
         case .func, .subscript, .case: declarationPending = true
-        case .initializer: if index == 0 || !isPunctuation(tokens[index - 1], ".") { declarationPending = true }
+        case .initializer: if !afterDot { declarationPending = true }
         default: break
         }
-        declare(index, keyword: keyword)
+        declare(token, keyword: keyword, afterDot: afterDot)
         if var attribute = pendingAttribute, attribute.depth == frames.count {
             if keyword.isDeclaration || keyword.isModifier, attribute.sawDeclaration, token.newlineBefore {
                 pendingAttribute = nil
@@ -120,7 +123,7 @@ extension SwiftScanner {
                 pendingAttribute = attribute
             }
         }
-        if let accessors, index > 0, isPunctuation(tokens[index - 1], "."), accessors.lengths.contains(token.nameEnd - token.nameStart),
+        if let accessors, afterDot, accessors.lengths.contains(token.nameEnd - token.nameStart),
            conditionals.active {
             let name = text(token)
             if let asset = accessors.assets[name] {
@@ -130,12 +133,10 @@ extension SwiftScanner {
     }
 
     /// `#available(…)`, `#unavailable(…)`: the guarantee of the `if` or `guard` being read.
-    mutating func pound(_ index: Int) -> Int {
-        let token = tokens[index]
+    mutating func pound(_ token: SwiftToken) {
         let available = Keyword.matches(token, Keyword.available, in: bytes, name: true)
-        guard available || Keyword.matches(token, Keyword.unavailable, in: bytes, name: true) else { return index + 1 }
-        let (entries, next) = availabilityEntries(after: index)
-        let version = AvailabilityCondition.version(entries, on: platform)
+        guard available || Keyword.matches(token, Keyword.unavailable, in: bytes, name: true) else { return }
+        let version = AvailabilityCondition.version(availabilityEntries(), on: platform)
         if var condition = pendingCondition {
             if available {
                 condition.available = GuardScopes.later(condition.available, version)
@@ -144,38 +145,39 @@ extension SwiftScanner {
             }
             pendingCondition = condition
         }
-        return next
     }
 
     /// `@available(iOS 17.0, *)`, `@available(iOS, introduced: 17.0)`, `@available(iOS, unavailable)`.
-    mutating func attribute(_ index: Int) -> Int {
-        let token = tokens[index]
+    mutating func attribute(_ token: SwiftToken) {
         if let attribute = pendingAttribute, attribute.depth == frames.count, attribute.sawDeclaration, token.newlineBefore { pendingAttribute = nil }
-        guard Keyword.matches(token, Keyword.available, in: bytes, name: true) else { return index + 1 }
-        let (entries, next) = availabilityEntries(after: index)
-        if let version = AvailabilityCondition.version(entries, on: platform) {
+        guard Keyword.matches(token, Keyword.available, in: bytes, name: true) else { return }
+        if let version = AvailabilityCondition.version(availabilityEntries(), on: platform) {
             pendingAttribute = PendingAttribute(version: GuardScopes.later(pendingAttribute?.version, version)!, depth: frames.count)
         }
-        return next
     }
 
-    /// The platforms and versions in the parentheses after `index`, and the token after them.
-    /// A platform `unavailable` there is given the latest version: such code never runs on it.
-    func availabilityEntries(after index: Int) -> (entries: [(platform: String, version: Version?)], next: Int) {
-        guard index + 1 < tokens.count, isPunctuation(tokens[index + 1], "(") else { return ([], index + 1) }
+    /// The platforms and versions in the parentheses that follow (read, with them); none when
+    /// no `(` follows. A platform `unavailable` there is given the latest version: such code
+    /// never runs on it. At most `limit` tokens of them are kept.
+    mutating func availabilityEntries(limit: Int = 1_000) -> [(platform: String, version: Version?)] {
+        guard let first = nextToken() else { return [] }
+        guard isPunctuation(first, "(") else {
+            pushBack(first)
+            return []
+        }
         var groups: [[SwiftToken]] = [[]]
-        var depth = 0
-        var cursor = index + 1
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            cursor += 1
-            if isPunctuation(token, "(") { depth += 1; if depth == 1 { continue } }
+        var (depth, kept) = (1, 0)
+        while let token = nextToken() {
+            if isPunctuation(token, "(") { depth += 1 }
             if isPunctuation(token, ")") { depth -= 1; if depth == 0 { break } }
             if depth == 1, isPunctuation(token, ",") { groups.append([]); continue }
+            guard kept < limit else { continue }
             groups[groups.count - 1].append(token)
+            kept += 1
         }
         var entries: [(platform: String, version: Version?)] = []
         var platformWord: String?
+        defer { if !entries.isEmpty { readsAvailability = true } }
         for group in groups where !group.isEmpty {
             let first = text(group[0])
             if group.count >= 2, group[0].kind == .identifier, group[1].kind == .number {
@@ -188,7 +190,7 @@ extension SwiftScanner {
                 entries.append((platformWord, Version(99)))
             }
         }
-        return (entries, cursor)
+        return entries
     }
 
     /// A name's or word's text (a string's content).

@@ -7,6 +7,12 @@ import SymbolBase
 /// generated accessors. A literal name is a use; anything else given there (a variable, an
 /// interpolation) is one use without a name. Each use carries the `#available` guarantee of
 /// its place (`GuardScopes`); code that `#if` leaves out is not read for uses.
+///
+/// One pass, token by token as the lexer hands them over: what it keeps is the brackets open
+/// (each with the call and argument being read), the few tokens before the current one, and
+/// what a declaration's parameter list holds — never the file's tokens. Past
+/// `ScanStop.brackets` open brackets or `ScanStop.conditionals` open `#if` blocks it stops and
+/// says where.
 package struct SwiftScanner {
     /// The cases of the Swift accessors `export --swift` writes (`docOnDoc` → `doc.on.doc`).
     package struct Accessors: Sendable {
@@ -20,22 +26,44 @@ package struct SwiftScanner {
         }
     }
 
+    /// What a reading found: the uses in order, the helpers that pass a name on, and where it
+    /// stopped when it did not read to the end.
+    struct Reading {
+        var uses: [FoundUse]
+        var forwarders: [SymbolForwarder]
+        var stop: ScanStop?
+        /// Something read (an `#if` condition, an availability) has another value on another
+        /// platform: the file must be read again for each.
+        var dependsOnPlatform: Bool
+    }
+
     enum Label: Equatable {
         case none, other, system, named
+    }
+
+    /// The name a call's `(` follows, with what comes before it (`UIImage.init(`, `.init(`,
+    /// `self.init(`).
+    struct Callee {
+        var name: SwiftToken
+        /// A `.` comes right before the name.
+        var dotted = false
+        /// The name before that `.`, when it is a name.
+        var owner: SwiftToken?
     }
 
     /// An open `(`, `[`, `{` (or an interpolation), and the argument being read in it.
     struct Frame {
         var bracket: UInt8
         var isCall = false
-        /// The name called (`UIImage` in `UIImage(`); -1 when it is not a name.
-        var callee = -1
+        var callee: Callee?
         var isImage = false
         var argumentIndex = 0
         var argument = Argument()
         /// A `{` that is an `if` block: what its `else` block is guaranteed (`#unavailable`).
         var isIfBlock = false
         var elseGuard: Version?
+        /// How many of the frames open, this one included, each bracket opened (`(`, `[`, `{`).
+        var open: SIMD4<Int32> = .zero
     }
 
     /// One argument of a call: its label, and the literals of its alternatives (`a ? "x" : "y"`,
@@ -43,40 +71,59 @@ package struct SwiftScanner {
     struct Argument {
         var tokens = 0
         var label = Label.none
-        var labelToken = -1
-        var start = -1
+        var labelToken: SwiftToken?
+        /// Its first token after the label, and that token's place in the file's tokens.
+        var start: SwiftToken?
+        var startOrdinal = -1
         var segmentTokens = 0
-        var segmentLiteral = -1
-        var literals: [Int] = []
+        var segmentLiteral: SwiftToken?
+        var literals: [SwiftToken] = []
         var nonLiteral = false
         var sawTernary = false
 
         mutating func closeSegment() {
-            if segmentTokens == 1, segmentLiteral >= 0 {
-                literals.append(segmentLiteral)
+            if segmentTokens == 1, let literal = segmentLiteral {
+                literals.append(literal)
             } else if segmentTokens > 0 {
                 nonLiteral = true
             }
-            (segmentTokens, segmentLiteral) = (0, -1)
+            (segmentTokens, segmentLiteral) = (0, nil)
         }
     }
 
     let bytes: [UInt8]
-    let tokens: [SwiftToken]
     let platform: Platform
     let accessors: Accessors?
     /// The app's helpers that pass a name on, for the second reading; nil in the first.
     let forwarders: SymbolForwarder.Index?
-    var frames: [Frame] = []
+    private var lexer: SwiftLexer
+    /// The last four tokens read, the current one at `newest`.
+    private var recent = [SwiftToken](repeating: SwiftToken(kind: .punctuation, start: 0, end: 0), count: 4)
+    private var newest = 3
+    /// The current token's place in the file's tokens.
+    private(set) var ordinal = -1
+    private var pushedBack: SwiftToken?
+    var frames = BranchStack<Frame>()
     var guards = GuardScopes()
-    var conditionals = ConditionalCompilation<Snapshot>()
+    var conditionals = ConditionalCompilation<Pending>()
     var pendingCondition: PendingCondition?
     var pendingAttribute: PendingAttribute?
     var elseState = ElseState.none
     var declarationPending = false
     var declarations = Declarations()
+    /// The tokens of the parameter list being read (a declaration's), while one is.
+    var parameterTokens: [SwiftToken]?
+    var previews = PreviewScopes()
     var found: [FoundUse] = []
     var foundForwarders: [SymbolForwarder] = []
+    var stop: ScanStop?
+    /// An availability condition or attribute was read.
+    var readsAvailability = false
+
+    private init(bytes: [UInt8], platform: Platform, accessors: Accessors?, forwarders: SymbolForwarder.Index?) {
+        (self.bytes, self.platform, self.accessors, self.forwarders) = (bytes, platform, accessors, forwarders)
+        lexer = SwiftLexer(bytes, platform: platform)
+    }
 
     /// The uses in `bytes`, in order.
     static func scan(_ bytes: [UInt8], platform: Platform, accessors: Accessors? = nil) -> [FoundUse] {
@@ -85,86 +132,106 @@ package struct SwiftScanner {
 
     /// The uses in `bytes`, in order, and the helpers it declares that pass a name on; with
     /// `forwarders`, its calls to those helpers are uses too (marked `forwarded`).
-    static func read(_ bytes: [UInt8], platform: Platform, accessors: Accessors? = nil,
-                     forwarders: SymbolForwarder.Index? = nil) -> (uses: [FoundUse], forwarders: [SymbolForwarder]) {
-        var lexer = SwiftLexer(bytes, platform: platform)
-        lexer.lexAll()
-        var scanner = SwiftScanner(bytes: bytes, tokens: lexer.tokens, platform: platform, accessors: accessors, forwarders: forwarders)
-        var index = 0
-        while index < scanner.tokens.count { index = scanner.step(index) }
-        let previews = PreviewScopes.ranges(scanner.tokens, in: bytes)
+    static func read(_ bytes: [UInt8], platform: Platform, accessors: Accessors? = nil, forwarders: SymbolForwarder.Index? = nil) -> Reading {
+        var scanner = SwiftScanner(bytes: bytes, platform: platform, accessors: accessors, forwarders: forwarders)
+        while scanner.stop == nil, let token = scanner.nextToken() { scanner.step(token) }
+        let stop = scanner.stop ?? scanner.lexer.stop
+        let previews = scanner.previews.ranges
         if !previews.isEmpty {
             for use in scanner.found.indices where PreviewScopes.contains(previews, scanner.found[use].offset) { scanner.found[use].inPreview = true }
         }
-        return (scanner.found, scanner.foundForwarders)
+        return Reading(uses: scanner.found, forwarders: scanner.foundForwarders, stop: stop,
+                       dependsOnPlatform: scanner.readsAvailability || scanner.lexer.dependsOnPlatform)
     }
 
-    /// Reads the token at `index`; returns the next one to read.
-    mutating func step(_ index: Int) -> Int {
-        let token = tokens[index]
+    /// The next token of the file (or the one given back); every token passes here once.
+    mutating func nextToken() -> SwiftToken? {
+        if let token = pushedBack {
+            pushedBack = nil
+            return token
+        }
+        guard let token = lexer.next() else { return nil }
+        ordinal += 1
+        newest = (newest + 1) & 3
+        recent[newest] = token
+        previews.read(token, in: bytes)
+        if let count = parameterTokens?.count, count <= Declarations.parameterTokenLimit { parameterTokens!.append(token) }
+        return token
+    }
+
+    /// Gives the token just read back: the next `nextToken()` returns it again.
+    mutating func pushBack(_ token: SwiftToken) {
+        pushedBack = token
+    }
+
+    /// The token `distance` before the current one.
+    func previous(_ distance: Int) -> SwiftToken? {
+        ordinal >= distance ? recent[(newest - distance) & 3] : nil
+    }
+
+    /// Reads `token`, the current one.
+    mutating func step(_ token: SwiftToken) {
         if token.kind == .directive {
             directive(token)
-            return index + 1
+            return
         }
         updateElseState(token)
-        if !frames.isEmpty, frames[frames.count - 1].isCall, count(index) { return index + 1 }
+        if !frames.isEmpty, frames.top.isCall, count(token) { return }
         switch token.kind {
-        case .punctuation: punctuation(index)
-        case .interpolationOpen: frames.append(Frame(bracket: UInt8(ascii: "(")))
-        case .interpolationClose: close(UInt8(ascii: "("), at: index)
-        case .identifier: identifier(index)
-        case .pound: return pound(index)
-        case .attribute: return attribute(index)
+        case .punctuation: punctuation(token)
+        case .interpolationOpen: push(Frame(bracket: UInt8(ascii: "(")), at: token)
+        case .interpolationClose: close(UInt8(ascii: "("), at: token)
+        case .identifier: identifier(token)
+        case .pound: pound(token)
+        case .attribute: attribute(token)
         default: break
         }
-        return index + 1
     }
 
     /// Counts the token into the argument of the innermost call; true when it was the colon
     /// after a label (nothing more to do with it).
-    private mutating func count(_ index: Int) -> Bool {
-        let token = tokens[index]
-        let top = frames.count - 1
+    private mutating func count(_ token: SwiftToken) -> Bool {
         if token.kind == .punctuation {
             switch bytes[token.start] {
             case UInt8(ascii: ","), UInt8(ascii: ")"): return false
-            case UInt8(ascii: ":") where frames[top].argument.tokens == 1 && tokens[index - 1].kind == .identifier:
-                frames[top].argument.label = label(tokens[index - 1])
-                frames[top].argument.labelToken = index - 1
-                (frames[top].argument.start, frames[top].argument.segmentTokens) = (-1, 0)
+            case UInt8(ascii: ":") where frames.top.argument.tokens == 1 && previous(1)?.kind == .identifier:
+                let labelToken = previous(1)!
+                frames.top.argument.label = label(labelToken)
+                frames.top.argument.labelToken = labelToken
+                (frames.top.argument.start, frames.top.argument.startOrdinal, frames.top.argument.segmentTokens) = (nil, -1, 0)
                 return true
             case UInt8(ascii: ":"):
-                frames[top].argument.closeSegment()
+                frames.top.argument.closeSegment()
                 return false
             default: break
             }
         }
         if token.kind == .ternary || token.kind == .coalescing {
-            frames[top].argument.closeSegment()
-            if token.kind == .ternary, !frames[top].argument.sawTernary {
+            frames.top.argument.closeSegment()
+            if token.kind == .ternary, !frames.top.argument.sawTernary {
                 // What comes before the first `?` is the condition, not a name.
-                (frames[top].argument.literals, frames[top].argument.nonLiteral, frames[top].argument.sawTernary) = ([], false, true)
+                (frames.top.argument.literals, frames.top.argument.nonLiteral, frames.top.argument.sawTernary) = ([], false, true)
             }
             return false
         }
-        frames[top].argument.tokens += 1
-        if frames[top].argument.start < 0 { frames[top].argument.start = index }
-        frames[top].argument.segmentTokens += 1
-        frames[top].argument.segmentLiteral = token.kind == .string && token.plain && frames[top].argument.segmentTokens == 1 ? index : -1
+        frames.top.argument.tokens += 1
+        if frames.top.argument.start == nil { (frames.top.argument.start, frames.top.argument.startOrdinal) = (token, ordinal) }
+        frames.top.argument.segmentTokens += 1
+        frames.top.argument.segmentLiteral = token.kind == .string && token.plain && frames.top.argument.segmentTokens == 1 ? token : nil
         return false
     }
 
-    private mutating func punctuation(_ index: Int) {
-        let byte = bytes[tokens[index].start]
+    private mutating func punctuation(_ token: SwiftToken) {
+        let byte = bytes[token.start]
         switch byte {
-        case UInt8(ascii: "("): open(index)
-        case UInt8(ascii: "["): frames.append(Frame(bracket: byte))
-        case UInt8(ascii: "{"): openBlock()
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): close(byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte - 2, at: index)
+        case UInt8(ascii: "("): open(token)
+        case UInt8(ascii: "["): push(Frame(bracket: byte), at: token)
+        case UInt8(ascii: "{"): openBlock(token)
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): close(byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte - 2, at: token)
         case UInt8(ascii: ","):
-            guard !frames.isEmpty, frames[frames.count - 1].isCall else { return }
-            finishArgument(endingAt: index)
-            frames[frames.count - 1].argumentIndex += 1
+            guard !frames.isEmpty, frames.top.isCall else { return }
+            finishArgument(endingAt: token)
+            frames.top.argumentIndex += 1
         case UInt8(ascii: ":"), UInt8(ascii: ";"):
             declarationPending = false
             if byte == UInt8(ascii: ";"), let attribute = pendingAttribute, attribute.depth == frames.count, attribute.sawDeclaration { pendingAttribute = nil }
@@ -174,39 +241,59 @@ package struct SwiftScanner {
 
     /// A `(`: a call when a name (or `)`, `]`, `>`, `?`, `!`) comes right before it, and no
     /// declaration (`func f(`, `init(`, `case a(`) is being read.
-    private mutating func open(_ index: Int) {
+    private mutating func open(_ token: SwiftToken) {
         var frame = Frame(bracket: UInt8(ascii: "("))
-        if index > 0, !tokens[index].spaceBefore {
-            let previous = tokens[index - 1]
-            switch previous.kind {
-            case .identifier where !Keyword.of(previous, in: bytes).isNotCallee:
-                (frame.isCall, frame.callee) = (true, index - 1)
-                frame.isImage = Keyword.matches(previous, Keyword.image, in: bytes)
-                    && !(index > 1 && isPunctuation(tokens[index - 2], ".") && index > 2 && !Keyword.matches(tokens[index - 3], Keyword.swiftUI, in: bytes))
+        if !token.spaceBefore, let before = previous(1) {
+            switch before.kind {
+            case .identifier where !Keyword.of(before, in: bytes).isNotCallee:
+                let dotted = previous(2).map { isPunctuation($0, ".") } ?? false
+                let owner = dotted ? previous(3).flatMap { $0.kind == .identifier ? $0 : nil } : nil
+                (frame.isCall, frame.callee) = (true, Callee(name: before, dotted: dotted, owner: owner))
+                frame.isImage = Keyword.matches(before, Keyword.image, in: bytes)
+                    && !(dotted && previous(3).map { !Keyword.matches($0, Keyword.swiftUI, in: bytes) } == true)
             case .punctuation:
-                frame.isCall = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[previous.start])
+                frame.isCall = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[before.start])
             case .operator:
-                frame.isCall = bytes[previous.end - 1] == UInt8(ascii: ">")
+                frame.isCall = bytes[before.end - 1] == UInt8(ascii: ">")
             default: break
             }
         }
         if declarationPending {
-            openParameters(index)
+            openParameters()
             frame.isCall = false
             declarationPending = false
         }
-        frames.append(frame)
+        push(frame, at: token)
+    }
+
+    /// Opens `frame`; past `ScanStop.brackets` the reading stops there.
+    mutating func push(_ frame: Frame, at token: SwiftToken) {
+        guard frames.count < ScanStop.brackets else {
+            stop = .nesting("brackets", limit: ScanStop.brackets, at: token.start)
+            return
+        }
+        let open = (frames.isEmpty ? .zero : frames.top.open) &+ Self.unit(frame.bracket)
+        frames.push(frame)
+        frames.top.open = open
+    }
+
+    private static func unit(_ bracket: UInt8) -> SIMD4<Int32> {
+        switch bracket {
+        case UInt8(ascii: "("): SIMD4(1, 0, 0, 0)
+        case UInt8(ascii: "["): SIMD4(0, 1, 0, 0)
+        default: SIMD4(0, 0, 1, 0)
+        }
     }
 
     /// Closes the innermost frame opened by `bracket` (and any left open inside it).
-    mutating func close(_ bracket: UInt8, at index: Int) {
-        guard frames.last?.bracket == bracket || frames.contains(where: { $0.bracket == bracket }) else { return }
+    mutating func close(_ bracket: UInt8, at token: SwiftToken) {
+        guard !frames.isEmpty, frames.top.bracket == bracket || (frames.top.open &* Self.unit(bracket)).wrappedSum() > 0 else { return }
         while !frames.isEmpty {
             let top = frames.count - 1
-            if frames[top].isCall { finishArgument(endingAt: index) }
-            let (closed, isIfBlock, elseGuard) = (frames[top].bracket, frames[top].isIfBlock, frames[top].elseGuard)
-            frames.removeLast()
-            if closed == UInt8(ascii: "(") { closeParameters(depth: top, at: index) }
+            if frames.top.isCall { finishArgument(endingAt: token) }
+            let (closed, isIfBlock, elseGuard) = (frames.top.bracket, frames.top.isIfBlock, frames.top.elseGuard)
+            frames.pop()
+            if closed == UInt8(ascii: "(") { closeParameters(depth: top) }
             if closed == UInt8(ascii: "{") {
                 closeDeclarations(from: top)
                 guards.close()

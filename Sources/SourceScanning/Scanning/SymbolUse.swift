@@ -87,7 +87,8 @@ struct FoundUse {
 }
 
 /// Lines and columns of byte offsets in one file, computed on the first question (most files
-/// ask none).
+/// ask none): the line starts found once, and the columns of a file's uses counted in one walk
+/// along each line, however many uses a line holds.
 struct SourceLines {
     private let bytes: [UInt8]
     private var starts: [Int] = []
@@ -98,37 +99,55 @@ struct SourceLines {
 
     /// The 1-based line and column (in Unicode scalars, as `TextPosition` counts them) of `offset`.
     mutating func position(of offset: Int) -> (line: Int, column: Int) {
+        positions(of: [offset])[0]
+    }
+
+    /// The line and column of each of `offsets`, in their order.
+    mutating func positions(of offsets: [Int]) -> [(line: Int, column: Int)] {
         if starts.isEmpty {
             starts.append(0)
             for index in bytes.indices where bytes[index] == 0x0A { starts.append(index + 1) }
         }
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        var result = [(line: Int, column: Int)](repeating: (1, 1), count: offsets.count)
+        // In offset order, so that a line's columns are counted once from its start.
+        var (line, counted, column) = (-1, 0, 1)
+        let sorted = zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+        for position in sorted ? Array(offsets.indices) : offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            let offset = min(max(offsets[position], 0), bytes.count)
+            var low = max(line, 0), high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            if low != line { (line, counted, column) = (low, starts[low], 1) }
+            for byte in bytes[counted..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+            counted = offset
+            result[position] = (line + 1, column)
         }
-        var column = 1
-        for byte in bytes[starts[low]..<min(offset, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
-        return (low + 1, column)
+        return result
     }
 
     /// The uses with their places, read for `build`.
     mutating func uses(_ found: [FoundUse], path: String, relativePath: String, build: PlatformTarget) -> [SymbolUse] {
-        found.map { use in
-            let (line, column) = position(of: use.offset)
-            return SymbolUse(name: use.name, expression: use.expression, kind: use.kind, api: use.api, path: path, relativePath: relativePath,
-                             line: line, column: column, platform: build.platform, deploymentTarget: build.target, guarded: use.guarded,
-                             inPreview: use.inPreview)
+        let places = positions(of: found.map(\.offset))
+        return zip(found, places).map { use, place in
+            SymbolUse(name: use.name, expression: use.expression, kind: use.kind, api: use.api, path: path, relativePath: relativePath,
+                      line: place.line, column: place.column, platform: build.platform, deploymentTarget: build.target, guarded: use.guarded,
+                      inPreview: use.inPreview)
         }
     }
 }
 
 /// Code as the text of a "not checked" note: its whitespace runs made one space, cut at 60
-/// characters.
-func expressionText(_ bytes: ArraySlice<UInt8>) -> String {
+/// characters (read no further than it needs, however long the code).
+func expressionText(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    let shown = 60
+    // Enough bytes for the characters shown, with the whitespace of any code a person writes.
+    let end = min(range.upperBound, range.lowerBound + 4_096)
     var text = ""
     var space = false
-    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+    var scalars = 0
+    for scalar in String(decoding: bytes[range.lowerBound..<end], as: UTF8.self).unicodeScalars {
         if scalar.properties.isWhitespace {
             space = !text.isEmpty
             continue
@@ -136,6 +155,9 @@ func expressionText(_ bytes: ArraySlice<UInt8>) -> String {
         if space { text.unicodeScalars.append(" ") }
         space = false
         text.unicodeScalars.append(scalar)
+        scalars += 1
+        if scalars > shown { break }
     }
-    return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    if end < range.upperBound, text.count <= shown { text += " …" }
+    return text.count > shown ? String(text.prefix(shown - 1)) + "…" : text
 }

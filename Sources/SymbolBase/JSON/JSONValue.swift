@@ -76,8 +76,13 @@ package indirect enum JSONValue: Equatable, Sendable {
     /// `string` as a JSON string: `"`, `\\` and control characters escaped, the rest raw UTF-8.
     package static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(0x22)
-        guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
-            output += string.utf8
+        var string = string
+        let plain = string.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            output.append(contentsOf: utf8)
+            return true
+        }
+        if plain {
             output.append(0x22)
             return
         }
