@@ -118,7 +118,10 @@ package enum AppAudit {
         }
         let export = try ExportSide.read(request)
         let sources = AppSources.find(in: request.roots)
-        let projects = AppTargets.read(sources.files.filter { $0.kind.isProject || $0.kind == .configuration }) { try? FileSystem.readFile($0, limit: 16 << 20) }
+        let refused = Locked<[UnreadFile]>([])
+        let projects = AppTargets.read(sources.files.filter { $0.kind.isProject || $0.kind == .configuration }) { path in
+            projectFile(path, sources: sources, refused: refused)
+        }
         var plan: BuildPlan
         do {
             plan = try BuildPlan.make(projects: projects, only: request.export.platforms ?? PlatformSet(), given: export.given)
@@ -136,10 +139,15 @@ package enum AppAudit {
             }
         }
         scan.followForwarders()
+        var unread = sources.unread + refused.withLock { $0 } + scan.unread
+        for project in projects.projects where !project.parsed && !unread.contains(where: { $0.path == project.path }) {
+            unread.append(UnreadFile(path: project.path, relativePath: relative(project.path, roots: request.roots),
+                                     reason: .unreadable("it does not parse as a project Xcode writes, so its targets are not read")))
+        }
         var facts = AuditFacts(uses: scan.uses, knowledge: export.knowledge, input: request.input, entries: export.entries,
                                accessorType: export.accessors?.typeName)
         CatalogFacts.add(catalogs: sources.catalogs + export.catalogs, exportedSymbolSets: export.symbolSets, to: &facts)
-        var findings = AuditChecks.all.flatMap { $0.findings(facts) } + noDeploymentTarget(plan)
+        var findings = AuditChecks.all.flatMap { $0.findings(facts) } + noDeploymentTarget(plan) + unread.map(unreadFinding)
         findings = sorted(findings)
         let uses = facts.uses.filter { use in
             use.kind != .named || use.name.map { facts.customSymbols[$0] != nil || facts.entries.contains(where: { $0.name == use.name }) } == true
@@ -150,6 +158,40 @@ package enum AppAudit {
         report.tables = export.knowledge.tables
         if export.manifest == nil { report.folderSources = export.entries.map { FolderSource(path: $0.source, group: $0.group) } }
         return report
+    }
+
+    /// A file a project names (an `.xcconfig`, the project, a package's manifest), read when it
+    /// is inside the audited folders once its links are resolved; refused (and noted) otherwise,
+    /// and when it cannot be read. A `Package.swift` is read up to 1 MiB.
+    private static func projectFile(_ path: String, sources: AppSources, refused: Locked<[UnreadFile]>) -> [UInt8]? {
+        let relativePath = relative(path, roots: sources.realRoots)
+        guard FileSystem.kind(of: path) != .missing else { return nil }
+        guard sources.isInside(path) else {
+            refused.withLock { $0.append(UnreadFile(path: path, relativePath: relativePath, reason: .outside)) }
+            return nil
+        }
+        do {
+            return try FileSystem.readFile(path, limit: Path.lastComponent(of: path) == "Package.swift" ? 1 << 20 : FileSystem.maximumInputSize)
+        } catch {
+            refused.withLock { $0.append(UnreadFile(path: path, relativePath: relativePath, reason: UnreadFile.Reason(error))) }
+            return nil
+        }
+    }
+
+    /// `path` relative to the audited folder it is in, else as it is.
+    private static func relative(_ path: String, roots: [String]) -> String {
+        let absolute = Path.absolute(path)
+        for root in roots {
+            let base = Path.absolute(root)
+            if Path.isInside(absolute, folder: base) { return String(absolute.dropFirst(base.count + (base.hasSuffix("/") ? 0 : 1))) }
+        }
+        return path
+    }
+
+    private static func unreadFinding(_ file: UnreadFile) -> AuditFinding {
+        AuditFinding(.unreadFile, name: nil, path: file.path, relativePath: file.relativePath, line: file.line, column: file.column,
+                     Message(file.explanation), remedy: "the symbols it asks for are not checked; audit --strict fails on such a file (as CI on "
+                        + "pull requests should)")
     }
 
     /// Each app target's platform on which nothing gives a deployment target (the rule of old's

@@ -20,11 +20,14 @@ package enum AuditCode: String, Sendable, CaseIterable, Hashable {
     case unusedEntry = "unused-entry"
     /// Neither the command line, the manifest nor the project says which OS the app supports.
     case noDeploymentTarget = "no-deployment-target"
+    /// A file of the app not read, or not to its end (too large, a name that is not UTF-8, too
+    /// deep, unreadable, a link out of the audited folder, nesting past a scanner's limit).
+    case unreadFile = "unread-file"
 
     package var severity: Diagnostic.Severity {
         switch self {
         case .unavailableSymbol, .customSymbolVersion, .noDeploymentTarget: .error
-        case .unknownSymbol, .unknownAvailability: .warning
+        case .unknownSymbol, .unknownAvailability, .unreadFile: .warning
         case .notChecked, .unusedEntry: .note
         }
     }

@@ -9,8 +9,8 @@ package struct SourceScan {
     package let generated: Set<String>
     package var uses: [SymbolUse] = []
     package var files = 0
-    /// The files a scanner stopped reading before their end, and where.
-    package var stops: [(file: AppSources.File, stop: ScanStop)] = []
+    /// The files not read, or not to their end, and why.
+    package var unread: [UnreadFile] = []
     /// The app's helpers that pass a name on, and the Swift files that may call them.
     var forwarders: Set<SymbolForwarder> = []
     var swiftFiles: [(file: AppSources.File, builds: [PlatformTarget])] = []
@@ -26,13 +26,23 @@ package struct SourceScan {
     /// Reads `file` for each of `builds`; false when it could not be read.
     @discardableResult
     package mutating func read(_ file: AppSources.File, for builds: [PlatformTarget]) -> Bool {
-        guard let bytes = try? FileSystem.readFile(file.path) else { return false }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(file.path)
+        } catch {
+            unread.append(UnreadFile(path: file.path, relativePath: file.relativePath, reason: UnreadFile.Reason(error)))
+            return false
+        }
         fileOrder[file.path] = files
         files += 1
         if file.kind == .swift, isGenerated(file, bytes) { return true }
         var lines = SourceLines(bytes)
         if file.kind == .interfaceBuilder {
-            let found = InterfaceBuilderScanner.scan(bytes)
+            var found = InterfaceBuilderScanner.scan(bytes)
+            if found.count > ScanStop.uses {
+                found.removeLast(found.count - ScanStop.uses)
+                noteStop(file, ScanStop.tooManyUses(at: found[found.count - 1].offset), &lines)
+            }
             for build in builds { uses += lines.uses(found, path: file.path, relativePath: file.relativePath, build: build) }
             return true
         }
@@ -53,13 +63,18 @@ package struct SourceScan {
                 case .objectiveC: (found, stop, dependsOnPlatform) = ObjCScanner.read(bytes, platform: build.platform)
                 default: continue
                 }
-                if let stop, !stops.contains(where: { $0.file.path == file.path }) { stops.append((file, stop)) }
+                if let stop, !unread.contains(where: { $0.path == file.path }) { noteStop(file, stop, &lines) }
                 if !dependsOnPlatform { shared = found }
             }
             uses += lines.uses(found, path: file.path, relativePath: file.relativePath, build: build)
         }
         if file.kind == .swift { swiftFiles.append((file, builds)) }
         return true
+    }
+
+    private mutating func noteStop(_ file: AppSources.File, _ stop: ScanStop, _ lines: inout SourceLines) {
+        let (line, column) = lines.position(of: stop.offset)
+        unread.append(UnreadFile(path: file.path, relativePath: file.relativePath, reason: .stopped(stop.reason), line: line, column: column))
     }
 
     /// Once every file is read: the calls to the app's helpers that pass a name on, read again

@@ -15,6 +15,14 @@ package struct ScanStop: Equatable, Sendable {
     /// The operators and parentheses of one `#if` condition.
     static let conditionDepth = 64
 
+    /// Uses of symbols in one file: past this the rest is not read (a file of nothing but uses
+    /// would otherwise keep memory in proportion to its size).
+    static let uses = 20_000
+
+    static func tooManyUses(at offset: Int) -> ScanStop {
+        ScanStop(offset: offset, reason: "more than \(uses) uses of symbols")
+    }
+
     static func nesting(_ what: String, limit: Int, at offset: Int) -> ScanStop {
         ScanStop(offset: offset, reason: "\(what) nested more than \(limit) deep")
     }

@@ -44,7 +44,13 @@ struct ObjCScanner {
     /// something read has another value on another platform (an `#if`, an availability).
     static func read(_ bytes: [UInt8], platform: Platform) -> (uses: [FoundUse], stop: ScanStop?, dependsOnPlatform: Bool) {
         var scanner = ObjCScanner(bytes: bytes, platform: platform)
-        while scanner.stop == nil, let token = scanner.next() { scanner.step(token) }
+        while scanner.stop == nil, let token = scanner.next() {
+            scanner.step(token)
+            if scanner.found.count > ScanStop.uses {
+                scanner.found.removeLast(scanner.found.count - ScanStop.uses)
+                scanner.stop = .tooManyUses(at: token.start)
+            }
+        }
         return (scanner.found, scanner.stop, scanner.readsAvailability || scanner.lexer.dependsOnPlatform)
     }
 

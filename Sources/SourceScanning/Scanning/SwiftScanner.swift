@@ -96,13 +96,13 @@ package struct SwiftScanner {
     let accessors: Accessors?
     /// The app's helpers that pass a name on, for the second reading; nil in the first.
     let forwarders: SymbolForwarder.Index?
-    private var lexer: SwiftLexer
+    var lexer: SwiftLexer
     /// The last four tokens read, the current one at `newest`.
-    private var recent = [SwiftToken](repeating: SwiftToken(kind: .punctuation, start: 0, end: 0), count: 4)
-    private var newest = 3
+    var recent = [SwiftToken](repeating: SwiftToken(kind: .punctuation, start: 0, end: 0), count: 4)
+    var newest = 3
     /// The current token's place in the file's tokens.
-    private(set) var ordinal = -1
-    private var pushedBack: SwiftToken?
+    var ordinal = -1
+    var pushedBack: SwiftToken?
     var frames = BranchStack<Frame>()
     var guards = GuardScopes()
     var conditionals = ConditionalCompilation<Pending>()
@@ -134,7 +134,13 @@ package struct SwiftScanner {
     /// `forwarders`, its calls to those helpers are uses too (marked `forwarded`).
     static func read(_ bytes: [UInt8], platform: Platform, accessors: Accessors? = nil, forwarders: SymbolForwarder.Index? = nil) -> Reading {
         var scanner = SwiftScanner(bytes: bytes, platform: platform, accessors: accessors, forwarders: forwarders)
-        while scanner.stop == nil, let token = scanner.nextToken() { scanner.step(token) }
+        while scanner.stop == nil, let token = scanner.nextToken() {
+            scanner.step(token)
+            if scanner.found.count > ScanStop.uses {
+                scanner.found.removeLast(scanner.found.count - ScanStop.uses)
+                scanner.stop = .tooManyUses(at: token.start)
+            }
+        }
         let stop = scanner.stop ?? scanner.lexer.stop
         let previews = scanner.previews.ranges
         if !previews.isEmpty {
@@ -142,31 +148,6 @@ package struct SwiftScanner {
         }
         return Reading(uses: scanner.found, forwarders: scanner.foundForwarders, stop: stop,
                        dependsOnPlatform: scanner.readsAvailability || scanner.lexer.dependsOnPlatform)
-    }
-
-    /// The next token of the file (or the one given back); every token passes here once.
-    mutating func nextToken() -> SwiftToken? {
-        if let token = pushedBack {
-            pushedBack = nil
-            return token
-        }
-        guard let token = lexer.next() else { return nil }
-        ordinal += 1
-        newest = (newest + 1) & 3
-        recent[newest] = token
-        previews.read(token, in: bytes)
-        if let count = parameterTokens?.count, count <= Declarations.parameterTokenLimit { parameterTokens!.append(token) }
-        return token
-    }
-
-    /// Gives the token just read back: the next `nextToken()` returns it again.
-    mutating func pushBack(_ token: SwiftToken) {
-        pushedBack = token
-    }
-
-    /// The token `distance` before the current one.
-    func previous(_ distance: Int) -> SwiftToken? {
-        ordinal >= distance ? recent[(newest - distance) & 3] : nil
     }
 
     /// Reads `token`, the current one.

@@ -13,8 +13,7 @@ package enum FileSystem {
 
     /// The first `count` bytes of the regular file at `path` (fewer when it is shorter).
     package static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        let fd = try openRegularFile(path)
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
         var total = 0
@@ -30,14 +29,30 @@ package enum FileSystem {
         return Array(bytes.prefix(total))
     }
 
-    package static func readFile(_ path: String, limit: Int = maximumInputSize) throws(FileSystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens the regular file at `path` for reading; anything else (a folder, a FIFO, a device)
+    /// is refused without waiting: it is opened non-blocking, so a FIFO no one writes to does
+    /// not hold the tool, and its type checked before a byte is read.
+    private static func openRegularFile(_ path: String) throws(FileSystemError) -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let error = FileSystemError(path: path, errno: errno)
+            close(fd)
+            throw error
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw FileSystemError(path: path, reason: (info.st_mode & S_IFMT) == S_IFDIR ? .isDirectory : .notRegularFile)
+        }
+        return fd
+    }
+
+    package static func readFile(_ path: String, limit: Int = maximumInputSize) throws(FileSystemError) -> [UInt8] {
+        let fd = try openRegularFile(path)
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, reason: .isDirectory) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError(path: path, reason: .notRegularFile) }
         guard Int(info.st_size) <= limit else { throw FileSystemError(path: path, reason: .tooLarge(limit: limit)) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var total = 0

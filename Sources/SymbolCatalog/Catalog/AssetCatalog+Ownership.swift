@@ -59,7 +59,8 @@ extension AssetCatalog {
                     // A link is never read through; writing refuses it with its own message.
                     guard FileSystem.kindUnlessLink(of: fullPath(child)) == .directory else { continue }
                     scan.assets.append(FoundAsset(location: location, generated: Self.isGenerated(folder: fullPath(child))))
-                } else if !name.contains("."), FileSystem.kind(of: fullPath(child)) == .directory {
+                } else if !name.contains("."), FileSystem.kindUnlessLink(of: fullPath(child)) == .directory {
+                    // A group that is a link is not entered: it could lead out of the catalog, or back into it.
                     scan.groups.insert(child)
                     if Self.providesNamespace(folder: fullPath(child)) { scan.namespaces.insert(child) }
                     walk(group + [name], depth: depth + 1)

@@ -50,6 +50,11 @@ package enum SymbolSetDiscovery {
             found.problem = "the symbolset has \(files.count) SVGs (\(files.joined(separator: ", "))); a fallback is made from one: keep one"
             return found
         }
+        // Xcode keeps a symbolset's file in its folder: a name that leads elsewhere is refused.
+        guard !files[0].contains("/"), !files[0].contains("\\"), files[0] != "..", files[0] != "." else {
+            found.problem = "the symbolset's Contents.json names '\(files[0])', a file outside the symbolset's folder; name the SVG in it"
+            return found
+        }
         let svg = Path.join(folder, files[0])
         guard let stat = FileStat(svg) else {
             found.problem = "the symbolset's SVG '\(files[0])' does not exist; add it in Xcode, or export the symbol again"

@@ -114,7 +114,7 @@ package enum SymbolTablesLocation {
     /// The bundle's `CFBundleShortVersionString` (its `Contents/Info.plist`, in any encoding).
     private static func version(ofBundle bundle: String) -> String? {
         let info = Path.join(bundle, "Contents/Info.plist")
-        guard FileSystem.kind(of: info) == .file, let root = try? SymbolsMetadata.propertyList(at: info) as? [String: Any] else { return nil }
-        return root["CFBundleShortVersionString"] as? String
+        guard FileSystem.kind(of: info) == .file, let root = try? SymbolsMetadata.propertyList(at: info) else { return nil }
+        return root["CFBundleShortVersionString"]?.string
     }
 }

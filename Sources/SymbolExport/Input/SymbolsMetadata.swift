@@ -1,4 +1,3 @@
-import Foundation
 import SymbolBase
 
 /// Apple's tables of system symbols, read from the user's machine (never copied into this
@@ -77,9 +76,9 @@ package struct SymbolsMetadata: Sendable {
     /// Reads the tables where `source` says they are; throws naming the file that cannot be used.
     package static func load(_ source: SymbolTablesSource) throws(MetadataError) -> SymbolsMetadata {
         let plistPath = Path.join(source.folder, availabilityFile)
-        guard let root = try propertyList(at: plistPath) as? [String: Any],
-              let symbols = root["symbols"] as? [String: String],
-              let releases = root["year_to_release"] as? [String: [String: String]] else {
+        let root = try propertyList(at: plistPath)
+        guard let symbols = root["symbols"]?.stringDictionary,
+              let releases = root["year_to_release"]?.dictionary?.compactMapValues(\.stringDictionary) else {
             throw .notTheTables(path: plistPath)
         }
         var versions: [String: Version] = [:]
@@ -98,7 +97,7 @@ package struct SymbolsMetadata: Sendable {
         for file in aliasFiles {
             let path = Path.join(source.folder, file)
             guard FileSystem.kind(of: path) == .file else { continue }
-            guard let pairs = try propertyList(at: path) as? [String: String] else { throw .notTheTables(path: path) }
+            guard let pairs = try propertyList(at: path).stringDictionary else { throw .notTheTables(path: path) }
             for (old, new) in pairs where old != new { olderNames[new, default: []].append(old) }
         }
         return SymbolsMetadata(introduced: introduced, olderNames: olderNames.mapValues { $0.sorted() }, releases: rows, source: source)
@@ -109,17 +108,16 @@ package struct SymbolsMetadata: Sendable {
         try load(SymbolTablesSource(folder: folder))
     }
 
-    /// The property list at `path`, in whichever encoding it is; throws when it is none.
-    static func propertyList(at path: String) throws(MetadataError) -> Any {
+    /// The property list at `path`, in whichever encoding it is (read within `PropertyList`'s
+    /// limits, and at most 16 MiB: Apple's are under 2); throws when it is none.
+    static func propertyList(at path: String) throws(MetadataError) -> PropertyList {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(path, limit: 64 << 20)
+            bytes = try FileSystem.readFile(path)
         } catch {
             throw .unreadable(error)
         }
-        guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
-            throw .notTheTables(path: path)
-        }
+        guard let list = PropertyList.parse(bytes) else { throw .notTheTables(path: path) }
         return list
     }
 }

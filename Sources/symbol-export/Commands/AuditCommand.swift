@@ -41,6 +41,11 @@ enum AuditCommand {
         }
         if flags.json { printer.output(AuditJSON.document(report, written: written, roots: parsed.positionals.count, word: printer.word).text) }
         printer.note(AuditWording.summary(report))
+        let unread = report.findings.filter { $0.code == .unreadFile }.count
+        if flags.strict, unread > 0 {
+            printer.report(.error(nil, "--strict: \(unread) file\(unread == 1 ? " is" : "s are") not read in full (the warnings above say why), "
+                + "so the audit cannot vouch for them"))
+        }
         return printer.exitCode
     }
 }
@@ -142,8 +147,10 @@ enum AuditWording {
                          other > 0 ? "\(other) of other platforms" : nil].compactMap { $0 }
             leftOut = "; \(counted(report.leftOut.count, "file")) left out (\(parts.joined(separator: ", ")))"
         }
+        let unread = report.findings.filter { $0.code == .unreadFile }.count
+        let notRead = unread == 0 ? "" : "; \(counted(unread, "file")) not read in full"
         return "audit: \(counted(report.files, "file")), \(counted(places.count, "use")) of \(counted(names, "symbol")); "
             + "\(counted(report.count(.error), "error")), \(counted(report.count(.warning), "warning")), \(counted(report.count(.note), "note"))"
-            + "\(leftOut) (\(platforms); \(availability)) in \(ExportSummary.formatSeconds(report.seconds))"
+            + "\(leftOut)\(notRead) (\(platforms); \(availability)) in \(ExportSummary.formatSeconds(report.seconds))"
     }
 }

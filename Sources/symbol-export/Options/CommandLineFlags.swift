@@ -19,6 +19,8 @@ struct CommandLineFlags: Hashable, Sendable, OptionRoot {
     /// `audit --manifest`; nil: the one export finds.
     var manifest: String?
     var writeManifest = false
+    /// `audit --strict`: a file not read in full fails the audit.
+    var strict = false
     var help = false
 
     init() {}
@@ -42,6 +44,8 @@ struct CommandLineFlags: Hashable, Sendable, OptionRoot {
                   commands: [.audit], "the export manifest whose symbols have fallbacks"),
         .value(["--write-manifest"], argument: nil, \CommandLineFlags.writeManifest, commands: [.audit],
                "add the symbols that need a fallback to the manifest, and list the templates to export"),
+        .value(["--strict"], argument: nil, \CommandLineFlags.strict, commands: [.audit],
+               "exit 1 when a file is not read in full (too large, unreadable, a link out of the folder, too deeply nested)"),
         .value(["--help", "-h"], argument: nil, \CommandLineFlags.help, commands: Set(Option.Command.allCases), "show this help"),
     ])
 }

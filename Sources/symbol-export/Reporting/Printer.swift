@@ -70,7 +70,7 @@ final class Printer: Sendable {
         case .error: self.diagnostic("error", colourCode: "31", diagnostic) { $0.errorCount += 1 }
         case .warning: self.diagnostic("warning", colourCode: "33", diagnostic) { $0.warningCount += 1 }
         case .note where state.withLock({ $0.placeFirst }): self.diagnostic("note", colourCode: "36", diagnostic) { _ in }
-        case .note: note((diagnostic.path.map { $0 + ": " } ?? "") + word(diagnostic.message))
+        case .note: note((diagnostic.path.map { Self.visiblePath($0) + ": " } ?? "") + word(diagnostic.message))
         }
     }
 
@@ -90,13 +90,15 @@ final class Printer: Sendable {
     /// The errors printed so far, each with its path, line and column when known.
     var errorsPrinted: [JSONValue] { state.withLock { $0.errors } }
 
-    /// A line of information on stderr (not part of machine-readable output).
+    /// A line of information on stderr (not part of machine-readable output), its control
+    /// characters shown (`visible`).
     func note(_ line: String) {
-        emit([(2, line)])
+        emit([(2, Self.visible(line))])
     }
 
     /// Draws `line` in place on stderr (no newline); the next printed line replaces it.
     func progress(_ line: String) {
+        let line = Self.visible(line)
         state.withLock { state in
             let padding = max(0, state.progressWidth - line.count)
             Self.writeAll("\r" + line + String(repeating: " ", count: padding), to: 2)
@@ -117,25 +119,26 @@ final class Printer: Sendable {
 
     private func diagnostic(_ kind: String, colourCode: String, _ diagnostic: Diagnostic, count: (inout State) -> Void) {
         let label = style.colour ? "\u{1B}[1;\(colourCode)m\(kind):\u{1B}[0m" : "\(kind):"
-        let message = word(diagnostic.message)
-        var place = diagnostic.path ?? ""
+        let message = Self.visible(word(diagnostic.message))
+        var place = diagnostic.path.map(Self.visiblePath) ?? ""
         // Manifest problems carry their place; parser messages already say it in words.
         if let line = diagnostic.line, diagnostic.path != nil, !message.contains("at line \(line)") {
             place += ":\(line)" + (diagnostic.column.map { ":\($0)" } ?? "")
         }
         let placeFirst = state.withLock { $0.placeFirst }
         var lines = [(Int32(2), placeFirst ? (place.isEmpty ? "" : place + ": ") + label + " " + message : label + " " + (place.isEmpty ? "" : place + ": ") + message)]
-        var record: [String: JSONValue] = ["message": .string(message)]
+        var record: [String: JSONValue] = ["message": .string(word(diagnostic.message))]
         if let path = diagnostic.path { record["path"] = .string(path) }
         if let line = diagnostic.line { record["line"] = .int(line) }
         if let column = diagnostic.column { record["column"] = .int(column) }
         if style.annotations {
             var properties: [String] = []
-            if let path = diagnostic.path { properties.append("file=\(Self.escapeProperty(path))") }
+            if let path = diagnostic.path { properties.append("file=\(Self.escapeProperty(Self.visible(path)))") }
             if let line = diagnostic.line { properties.append("line=\(line)") }
             if let column = diagnostic.column { properties.append("col=\(column)") }
             let command = kind == "note" ? "notice" : kind
-            lines.append((2, "::\(command)\(properties.isEmpty ? "" : " " + properties.joined(separator: ","))::\(Self.escapeData(message))"))
+            lines.append((Self.workflowCommand, "::\(command)\(properties.isEmpty ? "" : " " + properties.joined(separator: ","))::\(Self.escapeData(message))"))
+            // (`message` is `visible` already: no line break or control character of a file's is in it.)
         }
         emit(lines) { state in
             count(&state)
@@ -150,8 +153,48 @@ final class Printer: Sendable {
                 Self.writeAll("\r" + String(repeating: " ", count: state.progressWidth) + "\r", to: 2)
                 state.progressWidth = 0
             }
-            for (descriptor, text) in lines { Self.writeAll(text + "\n", to: descriptor) }
+            for (descriptor, text) in lines {
+                // Only the tool's own annotations start a line with `::`: GitHub's runner takes such a line for a workflow command.
+                if descriptor == Self.workflowCommand {
+                    Self.writeAll(text + "\n", to: 2)
+                } else {
+                    Self.writeAll((text.hasPrefix("::") ? " " + text : text) + "\n", to: descriptor)
+                }
+            }
         }
+    }
+
+    /// The descriptor of a line that is an annotation the tool writes (on stderr).
+    private static let workflowCommand: Int32 = -2
+
+    /// `text` with its control characters shown, not printed: line breaks as `\n`, `\r`, tabs
+    /// as `\t`, and the rest of C0 and C1, DEL, Unicode's line and paragraph separators and its
+    /// bidirectional controls as `\u{…}`. Names and text from the files read (a file name, a
+    /// target's name, a storyboard's attribute) reach messages as they are; shown this way no
+    /// finding can start a line of its own (one a CI runner would take for a command) or send a
+    /// terminal an escape sequence.
+    static func visible(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0x80 }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            case 0x09: result += "\\t"
+            case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A path as a message's place: `visible`, and `./` before one that starts with `:` (a file
+    /// named `::error …` cannot begin a line as a workflow command).
+    static func visiblePath(_ path: String) -> String {
+        let shown = visible(path)
+        return shown.hasPrefix(":") ? "./" + shown : shown
     }
 
     /// GitHub workflow-command escaping (`%`, CR, LF; and `:`/`,` in properties).
