@@ -24,6 +24,8 @@ package struct AuditReport: Sendable {
     package var uses: [SymbolUse]
     /// The places that ask for a symbol, each once whatever the platforms.
     package var places: [SymbolUse]
+    /// The folders audited, as given.
+    package var roots: [String] = []
     /// The findings, by place; those of no place last.
     package var findings: [AuditFinding]
     /// The targets audited, the platforms, and the rule of old where it applied.
@@ -78,6 +80,8 @@ package enum AuditError: Error, Equatable, Sendable {
     case deploymentTarget(BuildPlan.Problem)
     /// A folder to audit that is not there, or not a folder.
     case root(path: String, reason: String)
+    /// A manifest in the audited folders that names a path out of them.
+    case outside(manifest: String, key: String, value: String, line: Int?, column: Int?)
     /// `--write-manifest` could not write the manifest.
     case writeManifest(path: String, reason: String)
 
@@ -94,6 +98,10 @@ package enum AuditError: Error, Equatable, Sendable {
         case .plan(let error): error.diagnostics
         case .record(let error): [.error(error.path, Message(error.description))]
         case .writeManifest(let path, let reason), .root(let path, let reason): [.error(path, Message(reason))]
+        case .outside(let manifest, let key, let value, let line, let column):
+            [Diagnostic(.error, path: manifest, line: line, column: column,
+                        "'\(key)' names \(value), out of the folders audited: an audit does not follow a manifest in them out of them "
+                            + "(a pull request could point it anywhere); name it on the command line where it belongs there")]
         case .deploymentTarget(.unnamedVersion(let version, let platforms)):
             [.error(nil, "\(setting: "deployment-target", version.description) names no platform, and the app builds for "
                 + "\(platforms.map(\.name).formattedList): give each with its platform, such as --deployment-target '\(platforms[0].name) \(version)'")]
@@ -148,6 +156,10 @@ package enum AppAudit {
                                accessorType: export.accessors?.typeName)
         CatalogFacts.add(catalogs: sources.catalogs + export.catalogs, exportedSymbolSets: export.symbolSets, to: &facts)
         var findings = AuditChecks.all.flatMap { $0.findings(facts) } + noDeploymentTarget(plan) + unread.map(unreadFinding)
+        for file in scan.generatedFiles {
+            findings.append(AuditFinding(.generatedFile, name: nil, path: file.path, relativePath: file.relativePath,
+                "the Swift accessors symbol-export writes (the manifest's swift), not read as the app's code"))
+        }
         findings = sorted(findings)
         let uses = facts.uses.filter { use in
             use.kind != .named || use.name.map { facts.customSymbols[$0] != nil || facts.entries.contains(where: { $0.name == use.name }) } == true
@@ -156,6 +168,7 @@ package enum AppAudit {
                                  manifest: export.manifest, files: scan.files, missing: missing(findings, facts),
                                  seconds: (ContinuousClock.now - clock).seconds)
         report.tables = export.knowledge.tables
+        report.roots = request.roots
         if export.manifest == nil { report.folderSources = export.entries.map { FolderSource(path: $0.source, group: $0.group) } }
         return report
     }

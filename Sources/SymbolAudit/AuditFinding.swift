@@ -23,12 +23,14 @@ package enum AuditCode: String, Sendable, CaseIterable, Hashable {
     /// A file of the app not read, or not to its end (too large, a name that is not UTF-8, too
     /// deep, unreadable, a link out of the audited folder, nesting past a scanner's limit).
     case unreadFile = "unread-file"
+    /// The Swift accessors the export writes: not read as the app's code.
+    case generatedFile = "generated-file"
 
     package var severity: Diagnostic.Severity {
         switch self {
         case .unavailableSymbol, .customSymbolVersion, .noDeploymentTarget: .error
         case .unknownSymbol, .unknownAvailability, .unreadFile: .warning
-        case .notChecked, .unusedEntry: .note
+        case .notChecked, .unusedEntry, .generatedFile: .note
         }
     }
 }

@@ -22,6 +22,7 @@ struct ExportSide {
     static func read(_ request: AuditRequest) throws(AuditError) -> ExportSide {
         var plan: ExportPlan?
         if let input = request.input {
+            try AuditTree(roots: request.roots).checkManifest(input, commandLine: request.export)
             do {
                 plan = try ExportPlan.make(input: input, export: request.export)
             } catch {

@@ -18,7 +18,8 @@ package enum ManifestUpdate {
     }
 
     /// Adds what `report` found missing to the manifest at `manifest` (created when missing).
-    package static func apply(_ report: AuditReport, manifest: String) throws(AuditError) -> Result {
+    /// `named`: the command line names the manifest (its folder may be out of the audited ones).
+    package static func apply(_ report: AuditReport, manifest: String, named: Bool = false) throws(AuditError) -> Result {
         let folder = Path.parent(of: manifest)
         var added: [String] = []
         var templates: [String] = []
@@ -32,6 +33,8 @@ package enum ManifestUpdate {
                 added.append(literal(Path.relative(Path.absolute(symbolSet), from: Path.absolute(folder))))
             }
         }
+        let tree = AuditTree(roots: report.roots + (named ? [Path.parent(of: manifest)] : []))
+        try tree.checkWrite(manifest)
         let created = FileSystem.kind(of: manifest) == .missing
         var updated: [UInt8]?
         if !created, !added.isEmpty {

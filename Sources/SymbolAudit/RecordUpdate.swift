@@ -15,8 +15,9 @@ package enum RecordUpdate {
 
     /// Adds the code's system symbols that `tables` know to the record of `manifest`, keeping
     /// what it records already; written only when its bytes change.
-    package static func apply(_ report: AuditReport, tables: SymbolsMetadata, manifest: String) throws(AuditError) -> Result {
+    package static func apply(_ report: AuditReport, tables: SymbolsMetadata, manifest: String, named: Bool = false) throws(AuditError) -> Result {
         let path = AvailabilityRecord.path(forManifest: manifest)
+        try AuditTree(roots: report.roots + (named ? [Path.parent(of: manifest)] : [])).checkWrite(path)
         var record: AvailabilityRecord
         do {
             record = try AvailabilityRecord.load(path) ?? AvailabilityRecord()

@@ -15,6 +15,13 @@ package struct FileStat: Equatable, Sendable {
         self.modified = modified
     }
 
+    /// The permission bits of what is at `path` (links followed); nil when nothing is there.
+    package static func mode(of path: String) -> UInt32? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt32(info.st_mode) & 0o7777
+    }
+
     package init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

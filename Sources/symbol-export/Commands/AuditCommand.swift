@@ -32,12 +32,12 @@ enum AuditCommand {
         if flags.writeManifest {
             let manifest = flags.manifest ?? report.manifest ?? input.map { Path.join($0, "symbols.json") } ?? ExportPlan.defaultManifest
             do throws(AuditError) {
-                written = try ManifestUpdate.apply(report, manifest: manifest)
+                written = try ManifestUpdate.apply(report, manifest: manifest, named: flags.manifest != nil)
             } catch {
                 for diagnostic in error.diagnostics { printer.report(diagnostic) }
             }
             if let written { for line in AuditWording.written(written) { printer.note(line) } }
-            recordTables(report, manifest: manifest, printer: printer)
+            recordTables(report, manifest: manifest, named: flags.manifest != nil, printer: printer)
         }
         if flags.json { printer.output(AuditJSON.document(report, written: written, roots: parsed.positionals.count, word: printer.word).text) }
         printer.note(AuditWording.summary(report))
@@ -54,10 +54,10 @@ extension AuditCommand {
     /// With Apple's tables at hand, what they say of the code's system symbols goes into the
     /// manifest's availability record too: an audit without them (Linux CI) then checks them.
     /// The tables are those the audit read (the command line's or the manifest's), not read again.
-    static func recordTables(_ report: AuditReport, manifest: String, printer: Printer) {
+    static func recordTables(_ report: AuditReport, manifest: String, named: Bool, printer: Printer) {
         guard let tables = report.tables else { return }
         do throws(AuditError) {
-            let result = try RecordUpdate.apply(report, tables: tables, manifest: manifest)
+            let result = try RecordUpdate.apply(report, tables: tables, manifest: manifest, named: named)
             if result.written {
                 printer.note("\(result.path): recorded what \(tables.source?.name ?? "Apple's tables") say of \(result.recorded.joined(separator: ", "))")
             }
