@@ -121,8 +121,15 @@ package enum AuditError: Error, Equatable, Sendable {
 package enum AppAudit {
     package static func run(_ request: AuditRequest) throws(AuditError) -> AuditReport {
         let clock = ContinuousClock.now
-        for root in request.roots where FileSystem.kind(of: root) == .missing {
-            throw .root(path: root, reason: "no such file or folder; give the folder that holds the app's sources")
+        for root in request.roots {
+            switch FileSystem.kind(of: root) {
+            case .directory: continue
+            case .missing: throw .root(path: root, reason: "no such file or folder; give the folder that holds the app's sources")
+            case .file where AppSources.kind(ofFile: Path.lastComponent(of: root)) != nil: continue
+            case .file: throw .root(path: root, reason: "is no source the audit reads (Swift, Objective-C, a storyboard or xib, a project); "
+                + "give the folder that holds the app's sources")
+            case .other: throw .root(path: root, reason: "is not a folder (a FIFO, socket or device); give the folder that holds the app's sources")
+            }
         }
         let export = try ExportSide.read(request)
         let sources = AppSources.find(in: request.roots)
@@ -147,7 +154,7 @@ package enum AppAudit {
             }
         }
         scan.followForwarders()
-        var unread = sources.unread + refused.withLock { $0 } + scan.unread
+        var unread = (sources.unread + refused.withLock { $0 } + scan.unread).uniqued(by: \.path)
         for project in projects.projects where !project.parsed && !unread.contains(where: { $0.path == project.path }) {
             unread.append(UnreadFile(path: project.path, relativePath: relative(project.path, roots: request.roots),
                                      reason: .unreadable("it does not parse as a project Xcode writes, so its targets are not read")))
@@ -203,8 +210,8 @@ package enum AppAudit {
 
     private static func unreadFinding(_ file: UnreadFile) -> AuditFinding {
         AuditFinding(.unreadFile, name: nil, path: file.path, relativePath: file.relativePath, line: file.line, column: file.column,
-                     Message(file.explanation), remedy: "the symbols it asks for are not checked; audit --strict fails on such a file (as CI on "
-                        + "pull requests should)")
+                     Message(file.explanation), remedy: "what it holds is not read (the symbols it asks for, the settings it gives); audit --strict "
+                        + "fails on such a file, as CI on pull requests should")
     }
 
     /// Each app target's platform on which nothing gives a deployment target (the rule of old's

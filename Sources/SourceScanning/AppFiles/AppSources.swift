@@ -61,7 +61,7 @@ package struct AppSources: Sendable {
     }
 
     /// The kind of source a file name is; nil for files the audit does not read.
-    static func kind(ofFile name: String) -> Kind? {
+    package static func kind(ofFile name: String) -> Kind? {
         if name == "Package.swift" { return .package }
         if name == "project.pbxproj" { return .project }
         if name == "project.yml" { return .xcodeGen }

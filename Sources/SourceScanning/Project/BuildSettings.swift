@@ -65,7 +65,12 @@ struct BuildSettings: Sendable {
                         depth: depth + 1, seen: &seen, read: read)
                 continue
             }
-            guard let equals = code.firstIndex(of: "=") else { continue }
+            // The `=` after the key and its conditions (`KEY[sdk=iphoneos*] = 16.0`), not one inside them.
+            var depth = 0
+            guard let equals = code.firstIndex(where: { character in
+                if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+                return character == "=" && depth <= 0
+            }) else { continue }
             let (key, conditions) = Self.split(String(code[..<equals]))
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
             let value = code[code.index(after: equals)...]
