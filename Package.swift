@@ -13,7 +13,8 @@ let package = Package(
         .executable(name: "symbol-export", targets: ["symbol-export"]),
         // The parsers of untrusted input (`UntrustedParsers`), for the fuzz package in Fuzz/;
         // everything else of the libraries is `package`: only the tool and its tests use it.
-        .library(name: "SymbolExport", targets: ["SymbolExport"]),
+        // `UntrustedSources`, the scanners of an app's sources, likewise.
+        .library(name: "SymbolExport", targets: ["SymbolExport", "SourceScanning"]),
         // `swift package --allow-writing-to-package-directory symbol-export export …` in a
         // package that depends on this one.
         .plugin(name: "SymbolExportPlugin", targets: ["SymbolExportPlugin"]),
