@@ -33,6 +33,10 @@ package enum ManifestUpdate {
                 added.append(literal(Path.relative(Path.absolute(symbolSet), from: Path.absolute(folder))))
             }
         }
+        if FileSystem.kind(of: manifest) == .directory {
+            throw .writeManifest(path: manifest, reason: "is a folder, not a manifest; name the manifest file, such as "
+                + "\(Path.join(manifest, "symbols.json"))")
+        }
         let tree = AuditTree(roots: report.roots + (named ? [Path.parent(of: manifest)] : []))
         try tree.checkWrite(manifest)
         let created = FileSystem.kind(of: manifest) == .missing

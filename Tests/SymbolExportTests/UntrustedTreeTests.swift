@@ -148,6 +148,10 @@ import Darwin
         #expect(readOnly.stderr.contains("Symbols/symbols.json: error: is read-only, and --write-manifest leaves it so"), "\(readOnly.stderr)")
         #expect(directory.read("Symbols/symbols.json") == Array("{ \"symbols\": [] }\n".utf8))
         #expect(FileSystemProbe.mode(directory.url("Symbols/symbols.json")) == 0o444)
+        // A folder named as the manifest is said to be one.
+        let folder = try audit(directory, arguments + ["--manifest", "Symbols"])
+        #expect(folder.stderr.contains("Symbols: error: is a folder, not a manifest; name the manifest file, such as Symbols/symbols.json"),
+                "\(folder.stderr)")
     }
 }
 
