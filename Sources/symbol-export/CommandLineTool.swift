@@ -19,7 +19,7 @@ enum CommandLineTool {
     private static func dispatch(_ arguments: [String], printer: Printer) -> Int32 {
         guard let command = arguments.first else {
             printer.error(nil, "no command given")
-            printer.note(HelpText.usage)
+            printer.usage(HelpText.usage)
             return ExitCode.usage
         }
         let rest = Array(arguments.dropFirst())
@@ -50,7 +50,7 @@ enum CommandLineTool {
             }
         } catch {
             printer.error(nil, Message(error.message))
-            printer.note(Option.Command(rawValue: command).map(HelpText.usage(of:)) ?? HelpText.usage)
+            printer.usage(Option.Command(rawValue: command).map(HelpText.usage(of:)) ?? HelpText.usage)
             return ExitCode.usage
         }
     }

@@ -83,6 +83,9 @@ import SymbolBase
         // The usage of the command that was mistyped, or of every command.
         let command = ["convert", "export"].contains(arguments.first) ? arguments[0] : "convert"
         #expect(lines.dropFirst().first?.hasPrefix("usage: symbol-export \(command)") == true)
+        // The usage's own lines are lines (its newlines never shown as `\n`), ending with where more is.
+        #expect(!result.stderr.contains("\\n") && lines.count > 3, "\(result.stderr)")
+        #expect(lines.last?.hasSuffix("--help for more)") == true || !["convert", "export"].contains(arguments.first), "\(lines)")
         #expect(result.stdout.isEmpty)
         #expect(directory.files().isEmpty)
     }

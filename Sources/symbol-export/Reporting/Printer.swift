@@ -96,6 +96,12 @@ final class Printer: Sendable {
         emit([(2, Self.visible(line))])
     }
 
+    /// The tool's own text of several lines on stderr (the usage): each line a line, its
+    /// control characters shown. Text read from a file never comes here: its newlines stay shown.
+    func usage(_ text: String) {
+        emit(text.split(separator: "\n", omittingEmptySubsequences: false).map { (2, Self.visible(String($0))) })
+    }
+
     /// Draws `line` in place on stderr (no newline); the next printed line replaces it.
     func progress(_ line: String) {
         let line = Self.visible(line)
