@@ -5,8 +5,16 @@
 
 // Real SwiftUI makes UIKit visible: SwiftUI.swiftinterface (iPhoneOS17.0.sdk) has
 // `@_exported import SwiftUI` (its Clang module), and SwiftUI.framework/Headers/SwiftUI.h
-// does `#import <UIKit/UIKit.h>` when not on macOS.  So `import SwiftUI` alone exposes UIImage.
+// does `#import <UIKit/UIKit.h>` when not on macOS, `<AppKit/AppKit.h>` on macOS.  So
+// `import SwiftUI` alone exposes UIImage (NSImage on the Mac). This stand-in is built over the
+// UIKit stand-in, or over the AppKit one.
+#if canImport(UIKit)
 @_exported import UIKit
+typealias StandInRecorder = UIKitStandIn
+#else
+@_exported import AppKit
+typealias StandInRecorder = AppKitStandIn
+#endif
 
 // doc: https://developer.apple.com/documentation/swiftui/view
 //      `@MainActor @preconcurrency protocol View`, iOS 13.0+
@@ -32,7 +40,7 @@ public struct StandInView: View, CustomStringConvertible {
     //      `init<V>(_ view: V) where V : View`
     public init<V: View>(_ view: V) {
         description = String(describing: view)
-        UIKitStandIn.record("AnyView(\(description))")
+        StandInRecorder.record("AnyView(\(description))")
     }
 }
 
@@ -47,9 +55,15 @@ public struct StandInView: View, CustomStringConvertible {
         self.description = description
     }
 
+    #if canImport(UIKit)
     // doc: https://developer.apple.com/documentation/swiftui/image/init(uiimage:)
     //      `init(uiImage: UIImage)`, iOS 13.0+
     public init(uiImage: UIImage) { self.init("Image(uiImage: \(uiImage.standIn))") }
+    #else
+    // doc: https://developer.apple.com/documentation/swiftui/image/init(nsimage:)
+    //      `init(nsImage: NSImage)`, macOS 10.15+
+    public init(nsImage: NSImage) { self.init("Image(nsImage: \(nsImage.standIn))") }
+    #endif
 
     // doc: https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     //      `init(systemName: String)`, iOS 13.0+
@@ -148,9 +162,23 @@ public struct StandInView: View, CustomStringConvertible {
 @frozen public struct Color: View, Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
-    // doc: https://developer.apple.com/documentation/swiftui/color/init(_:)-2al3e  (`init(_ color: UIColor)`, iOS 13.0+;
-    //      `init(uiColor:)` is iOS 15.0+)
-    public init(_ color: UIColor) { description = color.standIn }
+    // doc: https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    //      `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`, iOS 13.0+
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        description = "\(colorSpace)(\([red, green, blue, opacity].map { String(describing: $0) }.joined(separator: ", ")))"
+    }
+
+    init(description: String) { self.description = description }
+
+    // doc: https://developer.apple.com/documentation/swiftui/color/blue  (`static let blue: Color`, iOS 13.0+;
+    //      "A context-dependent blue color suitable for use in UI elements": the system blue)
+    public static let blue = Color(description: "blue")
+
+    // doc: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    //      `enum RGBColorSpace`, iOS 13.0+; cases sRGB, sRGBLinear, displayP3 (only sRGB declared)
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB
+    }
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/symbolrenderingmode

@@ -67,10 +67,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A catalog lookup as `init(named:…)` makes it: the symbol asset from iOS 13 when its
-    /// template is readable there, else the bitmap.
+    /// A catalog lookup as `init(named:…)` makes it: the symbol asset from iOS 13 (watchOS 6,
+    /// visionOS 1) when its template is readable there, else the bitmap.
     static func named(_ name: String, configuration: String?) -> StandInImage? {
-        if UIKitStandIn.isAvailable("13.0"), case .symbol(let minimum)? = UIKitStandIn.catalog[name], UIKitStandIn.isAvailable(minimum) {
+        if UIKitStandIn.isAvailable(UIKitStandIn.symbolsFrom), case .symbol(let minimum)? = UIKitStandIn.catalog[name], UIKitStandIn.isAvailable(minimum) {
             return StandInImage(source: .symbolAsset(name), scale: UIKitStandIn.displayScale, configuration: configuration)
         }
         if [UIKitStandIn.catalog[name], UIKitStandIn.catalog[name + ".imageset"]].contains(where: { if case .bitmap? = $0 { true } else { false } }) {

@@ -24,8 +24,10 @@ public enum UIKitStandIn {
         case symbol(minimumOS: String)
     }
 
-    /// The iOS version the simulated device runs.
+    /// The iOS version the simulated device runs (watchOS's or visionOS's on those devices).
     nonisolated(unsafe) public static var os = "13.0"
+    /// The version from which the device's system draws symbols: iOS 13, watchOS 6, visionOS 1.
+    nonisolated(unsafe) public static var symbolsFrom = "13.0"
     /// Its display scale.
     nonisolated(unsafe) public static var displayScale = 3.0
     /// System symbol names and the iOS version each first exists in.

@@ -52,7 +52,7 @@ import Testing
     @Test func aSymbolAvailableAtTheDeploymentTargetHasNoBitmap() throws {
         let model = model([entry("square.and.arrow.up", available: Version(15), bitmap: false)], deploymentTarget: Version(15))
         let atTarget = try #require(model.symbols.first)
-        #expect(atTarget.bitmap == .notWritten(deploymentTarget: Version(15)))
+        #expect(atTarget.bitmap == .notWritten(deploymentTarget: "iOS 15.0"))
         #expect(atTarget.vector?.names == [.bitmapBefore(Version(15)), .name("square.and.arrow.up", from: nil), .missing])
         #expect(model.helpers == [.loadBitmap, .reportMissingVector, .bundle])
         let always = try symbol(entry("pin"))

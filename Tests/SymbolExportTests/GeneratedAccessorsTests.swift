@@ -12,7 +12,7 @@ import Testing
     /// its name exists, multicolor in original mode, tinted in original mode, custom with
     /// templates v1.0, v3.0 and v5.0 (kept), a custom v6.0 that needs nothing newer than 3.0
     /// (written as 3.0), and a picture.
-    private func project(swiftUI: Bool = true, tables: Bool = true, extra: String = "") -> TemporaryDirectory {
+    func project(swiftUI: Bool = true, tables: Bool = true, extra: String = "") -> TemporaryDirectory {
         let directory = TemporaryDirectory()
         directory.write("Symbols/text.document.svg", TemplateFixtures.appleV1)
         directory.write("Symbols/square.and.arrow.up.svg", TemplateFixtures.variableV3)
@@ -84,7 +84,7 @@ import Testing
                 + "motion groups and pulses (-sfsymbols-motion-group, -sfsymbols-always-pulses), layer tags (-sfsymbols-layer-tags), "
                 + "rotation (<variant>-rotate-anchor, -sfsymbols-always-rotates), animation defaults (.defaults), "
                 + "the SF Symbols app's wireframe preview class (SFSymbolsPreviewWireframe)",
-            "3 custom symbols are used from the iOS their template needs (v3.0: iOS 15.0, v5.0: iOS 17.0); earlier systems load the NAME-fallback bitmap",
+            "3 custom symbols are used from the OS their template needs (v3.0: iOS 15.0, v5.0: iOS 17.0); earlier systems load the NAME-fallback bitmap",
             "1 system symbol ('pin') of unknown availability: Apple's tables do not name it (a typo, or a symbol newer than the tables); "
                 + "the vector is used where the system has it, the bitmap elsewhere",
             "wrote App/Symbols.swift",
@@ -157,26 +157,12 @@ import Testing
     }
 
     /// tvOS and Mac Catalyst get the iOS file (tvOS has the same versions of the symbol API; Mac
-    /// Catalyst takes the iOS availability); macOS and watchOS have no UIKit and are refused.
+    /// Catalyst takes the iOS availability). The other platforms: PlatformAccessorsTests.
     @Test(arguments: ["tvos", "maccatalyst"]) func eachUIKitPlatformGetsTheSameFile(platform: String) throws {
         let directory = project()
         #expect(try export(directory, ["-q", "--platform", platform]).status == 0)
         Golden.assertMatches(try #require(directory.read("App/Symbols.swift")), "Symbols-metadata.swift.txt")
         Golden.assertMatches(try #require(directory.read("App/Symbols+SwiftUI.swift")), "Symbols-metadata+SwiftUI.swift.txt")
-    }
-
-    @Test func platformsWithoutUIKitAreRefused() throws {
-        let directory = project()
-        let command = try export(directory, ["--swift", "App/Symbols.swift", "--platform", "macos"])
-        #expect(command.status == 64)
-        #expect(command.stderr.hasPrefix("error: --platform macos: the generated Swift is UIKit code for one platform (iOS, tvOS or Mac Catalyst); "
-            + "leave out --swift for it (the catalog is exported alike), or set --platform maccatalyst for a Mac Catalyst app\n"), "\(command.stderr)")
-        let manifest = project(extra: "\"platform\": \"watchos\",")
-        let result = try export(manifest)
-        #expect(result.status == 1)
-        #expect(result.stderr == "error: Symbols/symbols.json: \"platform\": \"watchos\": the generated Swift is UIKit code for one platform (iOS, tvOS or Mac Catalyst); "
-            + "leave out \"swift\": … for it (the catalog is exported alike), or set \"platform\": \"maccatalyst\" for a Mac Catalyst app\n")
-        #expect(manifest.read("App/Symbols.swift") == nil)
     }
 
     /// On each iOS version: the renamed symbol asks for its old name below iOS 18 and its new
@@ -254,7 +240,7 @@ import Testing
         #expect(lines.contains("14.0 exclamationmarkTriangle view: Image(uiImage: bitmap exclamationmark.triangle @2x original"))
         #expect(lines.contains("15.0 exclamationmarkTriangle view: Image(systemName: \"exclamationmark.triangle\").symbolRenderingMode(multicolor)"
             + ".font(system(size: 17.0, weight: regular)).imageScale(medium)"))
-        #expect(lines.contains("14.0 pin view: Image(systemName: \"pin\").renderingMode(template).foregroundColor(rgba(1.0, 0.231373, 0.188235, 1.0))"
+        #expect(lines.contains("14.0 pin view: Image(systemName: \"pin\").renderingMode(template).foregroundColor(sRGB(1.0, 0.231373, 0.188235, 1.0))"
             + ".font(system(size: 17.0, weight: regular)).imageScale(medium)"))
         #expect(lines.contains("17.0 textDocument view: Image(systemName: \"doc.text\").font(system(size: 17.0, weight: regular)).imageScale(medium)"))
         // The SwiftUI Image: the symbol in its rendering mode (no size of its own), the bitmap where the vector is not.

@@ -151,7 +151,7 @@ import Testing
         (["--swift", "A.xcassets/S.swift", "-o", "A.xcassets"], "error: --swift: the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"),
         (["--swift", "S.txt"], "error: --swift needs a path ending in .swift, not 'S.txt'"),
         (["--swift-type", "1st"], "error: --swift-type needs a Swift type name such as Symbol, not '1st'"),
-        (["--deployment-target", "twelve"], "error: --deployment-target needs an iOS version such as 12.0, not 'twelve'"),
+        (["--deployment-target", "twelve"], "error: --deployment-target needs a version such as 16.0, or each platform's: 'iOS 16.0,macOS 13.0', not 'twelve'"),
         (["--swift-access", "open"], "error: --swift-access must be one of internal|public, not 'open'"),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) throws {

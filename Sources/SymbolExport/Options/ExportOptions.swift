@@ -14,19 +14,49 @@ package struct ExportOptions: Hashable, Sendable {
     package var deploymentTargets = PlatformVersions()
     /// Apple's symbol tables; nil: on a Mac, the SF Symbols app's or the system's.
     package var symbolsMetadata: String?
-    /// The platforms given: the export's (one, for now), or those an audit narrows to.
+    /// The platforms given: the export's (every one its target builds for), or those an audit narrows to.
     package var platforms = PlatformSet()
     /// Also write the SwiftUI accessors (`NAME+SwiftUI.swift`).
     package var swiftUI = false
 
     package init() {}
 
-    /// The platform the export's Swift is for: the one given, else iOS.
-    package var platform: Platform { platforms.platforms.first ?? .ios }
+    /// How each platform's versions compare with iOS's (Apple's tables' rows, when the plan has
+    /// them; else the yearly pattern). Not an option: the plan sets it.
+    package var releases = PlatformReleases()
 
-    /// The export's deployment target, for its platform: symbols available there get no fallback
-    /// branch and no bitmap; 12.0 when none is given.
-    package var deploymentTarget: Version { deploymentTargets[platform] ?? deploymentTargets.unnamed ?? Version(12) }
+    /// The platforms the export is for: those given, else iOS.
+    package var exportPlatforms: [Platform] { platforms.isEmpty ? [.ios] : platforms.platforms }
+
+    /// The first of them: the one an export for a single platform is for.
+    package var platform: Platform { exportPlatforms[0] }
+
+    /// The deployment target on `platform`: given by its name, else the version given alone
+    /// (for the one platform meant); nil when none is given.
+    package func deploymentTarget(on platform: Platform) -> Version? {
+        deploymentTargets[platform] ?? (exportPlatforms.count == 1 ? deploymentTargets.unnamed : nil)
+    }
+
+    /// The export's deployment target as a release (iOS's version of the year): the oldest of its
+    /// platforms' (`PlatformReleases`). Symbols of that release get no fallback branch and no
+    /// bitmap on any of them; 12.0 (below every platform's first symbols) when none is given.
+    package var deploymentTarget: Version {
+        exportPlatforms.map { platform in deploymentTarget(on: platform).map { releases.release(of: $0, on: platform) } ?? Version(12) }.min()!
+    }
+
+    /// The platform whose version a bare `available` names: the export's one platform (macOS 14
+    /// for a Mac app), iOS's when the export is for several.
+    package var availablePlatform: Platform { exportPlatforms.count == 1 ? platform : .ios }
+
+    /// `release` as an `available` value names it (`availablePlatform`'s version).
+    package func availableValue(_ release: Version) -> String {
+        releases.version(ofRelease: release, on: availablePlatform).description
+    }
+
+    /// `iOS 17.0` (or `iOS 17.0, macOS 14.0`): a release on the export's platforms, as messages name it.
+    package func releaseText(_ release: Version) -> String {
+        releases.text(release, on: exportPlatforms)
+    }
 
     package static let defaultCatalog = "Output/Assets.xcassets"
 }

@@ -55,7 +55,8 @@ extension ConvertOptions: OptionRoot {
                   "how --swift code loads it from iOS 13: system (UIImage(systemName:)), custom (its .symbolset) or image (the bitmap on every version)"),
         .optional(["--available"], key: "available", argument: "VERSION", \ConvertOptions.available, unset: "13.0",
                   unsetHelp: "its template's iOS (custom), its name's (system, Apple's tables), else 13.0", commands: [.export],
-                  "system and custom symbols: the iOS version from which the vector is used; a custom one available after 13.0 gets a "
+                  "system and custom symbols: the version from which the vector is used (the export's platform's; iOS's when it has several); "
+                      + "a custom one available after the first symbols gets a "
                       + "NAME-fallback imageset"),
         .value(["--template-version"], key: "template-version", argument: "auto|keep|V", \ConvertOptions.templateVersion,
                commands: [.convert, .export, .inspect], affectsOutput: true,
@@ -80,16 +81,18 @@ extension ExportOptions: OptionRoot {
         .value(["--swift-type"], key: "swift-type", argument: "NAME", \ExportOptions.swiftType, commands: [.export], "the name of the generated type"),
         .value(["--swift-access"], key: "swift-access", argument: "internal|public", \ExportOptions.swiftAccess, commands: [.export],
                "the access level of the generated type and its members"),
-        .value(["--deployment-target"], key: "deployment-target", argument: "VERSION", \ExportOptions.deploymentTargets,
-               check: OptionCheck(expected: "an iOS version such as 12.0"), commands: [.export], shownDefault: "12.0",
-               "the app's deployment target: symbols available there get no fallback branch and no bitmap"),
+        .value(["--deployment-target"], key: "deployment-target", argument: "[PLATFORM] VERSION", \ExportOptions.deploymentTargets,
+               check: OptionCheck(expected: "a version such as 16.0, or each platform's: 'iOS 16.0,macOS 13.0'"), commands: [.export],
+               shownDefault: "12.0 (iOS's)",
+               "the app's deployment target on each platform ('macOS 13', 'iOS 16,macOS 13'; a version alone for one platform): symbols "
+                   + "available there get no fallback branch and no bitmap"),
         .optional(["--symbols-metadata"], key: "symbols-metadata", argument: "PATH", \ExportOptions.symbolsMetadata, unset: "default",
                   unsetHelp: "on a Mac, the SF Symbols app's, else the system's CoreGlyphs bundle's", check: OptionCheck(isPath: true, expected: "a folder"),
                   commands: [.export, .audit],
                   "Apple's symbol tables: the SF Symbols app, a CoreGlyphs bundle, or the folder that holds name_availability.plist; "
                       + "system symbols are available, and renamed, as they say"),
-        .value(["--platform"], key: "platform", argument: "PLATFORM", \ExportOptions.platforms, commands: [.export], shownDefault: "ios",
-               "the app's platform: ios, tvos or maccatalyst (the others' accessors are not written yet)"),
+        .value(["--platform"], key: "platform", argument: "PLATFORM[,PLATFORM]", \ExportOptions.platforms, commands: [.export], shownDefault: "ios",
+               "the app's platforms: \(Platform.choices.joined(separator: ", ")), or several for a multiplatform target (ios,macos,visionos)"),
         .value(["--swiftui"], key: "swiftui", argument: nil, \ExportOptions.swiftUI, commands: [.export],
                "also write SwiftUI accessors to NAME+SwiftUI.swift (weak-link SwiftUI below iOS 13)"),
         // The audit's: the same fields, which an audit otherwise takes from the manifest or the projects.

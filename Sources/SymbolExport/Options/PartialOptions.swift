@@ -60,6 +60,11 @@ extension ConvertOptions {
     package init?(fingerprint: String) {
         self.init()
         for pair in fingerprint.split(separator: ";") {
+            // AppKit's box, which no option sets (`JobBuilder`).
+            if pair == "box=appkit" {
+                render.wholePoints = true
+                continue
+            }
             guard let equals = pair.firstIndex(of: "="), let row = Self.table.row(forKey: String(pair[..<equals])),
                   row.restore(String(pair[pair.index(after: equals)...]), &self) else { return nil }
         }

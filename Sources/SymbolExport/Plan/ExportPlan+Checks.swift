@@ -40,18 +40,20 @@ extension [ExportJob] {
 }
 
 extension ExportPlan {
-    /// The Swift file must not be inside a catalog the export writes, and needs a platform
-    /// with UIKit. `given` is what the command line gave: a problem of its settings is worded
-    /// for it, else for the manifest.
+    /// The Swift file must not be inside a catalog the export writes. `given` is what the
+    /// command line gave: a problem of its settings is worded for it, else for the manifest.
     func checkSwiftFile(given: PartialExportOptions) throws(ExportPlanError) {
         guard let swift = options.swiftFile else { return }
         let catalogs = Set(jobs.map(\.catalog)).union([catalog.path])
         if catalogs.contains(where: { Path.isInside(Path.absolute(swift), folder: Path.absolute($0)) }) {
             throw .swiftFileInCatalog(manifest: given.swiftFile != nil ? nil : manifest)
         }
-        if ![.ios, .tvos, .maccatalyst].contains(options.platform) || options.platforms.platforms.count > 1 {
-            let fromCommandLine = given.swiftFile != nil && given.platforms != nil
-            throw .swiftWithoutUIKit(options.platform, manifest: fromCommandLine ? nil : manifest)
-        }
+    }
+
+    /// A version given without its platform names one platform's: refused where there are several.
+    func checkDeploymentTargets(given: PartialExportOptions) throws(ExportPlanError) {
+        guard options.exportPlatforms.count > 1, let version = options.deploymentTargets.unnamed else { return }
+        let fromCommandLine = given.deploymentTargets != nil
+        throw .unnamedDeploymentTarget(version, platforms: options.exportPlatforms, manifest: fromCommandLine ? nil : manifest)
     }
 }

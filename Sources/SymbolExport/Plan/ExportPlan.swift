@@ -40,14 +40,17 @@ package struct ExportPlan: Sendable {
         if let catalog { given.catalog = catalog }
         let input = manifest(in: input) ?? input
         let read = try PlanInput.read(input, settings: defaults, export: given)
-        let options = read.export.options
+        var options = read.export.options
         let outputCatalog = options.catalog ?? defaultCatalog
         if let holder = CatalogPaths.catalog(holding: outputCatalog) {
             throw .outputInsideCatalog(output: outputCatalog, catalog: Path.relative(holder, from: Path.currentDirectory()))
         }
         let tables = try loadTables(options, input: input, manifest: read.manifest)
+        options.releases = tables.releases
         let previousStates = PreviousStates()
-        var builder = JobBuilder(outputCatalog: outputCatalog, manifest: read.manifest, tables: tables, previousStates: previousStates)
+        var builder = JobBuilder(outputCatalog: outputCatalog, manifest: read.manifest, tables: tables, previousStates: previousStates,
+                                 wholePoints: options.exportPlatforms == [.macos],
+                                 availableOn: (options.availablePlatform, options.releases))
         var jobs = read.candidates.map { builder.job(for: $0) }
         jobs.chooseSymbolSetVersions()
         jobs.failCollisions()
@@ -55,6 +58,7 @@ package struct ExportPlan: Sendable {
         var plan = ExportPlan(catalog: AssetCatalog(path: outputCatalog), jobs: jobs, manifest: read.manifest, input: input,
                               options: options, tables: tables, previousStates: previousStates)
         try plan.checkSwiftFile(given: export)
+        try plan.checkDeploymentTargets(given: export)
         (plan.notes, plan.parsedManifest) = (read.notes, read.parsedManifest)
         return plan
     }

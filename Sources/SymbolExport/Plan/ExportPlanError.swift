@@ -15,7 +15,8 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `--swift` (or a manifest's `swift`) names a file inside the catalog.
     case swiftFileInCatalog(manifest: String?)
     /// Swift accessors asked for a platform without UIKit (`--platform macos`, `watchos`).
-    case swiftWithoutUIKit(Platform, manifest: String?)
+    /// A deployment target given without its platform, for an export to several platforms.
+    case unnamedDeploymentTarget(Version, platforms: [Platform], manifest: String?)
     /// A folder inside an asset catalog given as the input.
     case insideCatalog(input: String, catalog: String)
     /// A folder that holds catalogs and no SVG of its own.
@@ -35,7 +36,7 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
         case .svgGiven(let path), .notAnInput(let path), .catalogNotAFolder(let path): path
         case .noDefaultInput: ExportPlan.defaultFolder
         case .swiftFileInCatalog(let manifest): manifest ?? ExportOptions.table[\.swiftFile].flag
-        case .swiftWithoutUIKit(_, let manifest): manifest ?? ExportOptions.table[\.platforms].flag
+        case .unnamedDeploymentTarget(_, _, let manifest): manifest ?? ExportOptions.table[\.deploymentTargets].flag
         case .insideCatalog(let input, _), .holdsCatalogs(let input, _): input
         case .outputInsideCatalog(let output, _): output
         case .metadata(let error): error.path ?? "symbols-metadata"
@@ -57,9 +58,12 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
             "export takes a folder of SVGs or a .json manifest, and '\(Path.lastComponent(of: path))' is neither"
         case .swiftFileInCatalog(let manifest):
             "\(manifest == nil ? ExportOptions.table[\.swiftFile].flag : "swift"): the Swift file must not be inside the asset catalog (Xcode would take it for an asset); write it beside your sources"
-        case .swiftWithoutUIKit(let platform, let manifest):
+        case .unnamedDeploymentTarget(let version, let platforms, let manifest):
             // Worded for whoever set it: the manifest's keys, or the flags.
-            Self.noUIKit(platform).worded(for: manifest == nil ? .commandLine : .manifest)
+            (("\(setting: "deployment-target", version.description) names no platform, and the export is for "
+                + "\(platforms.map(\.name).formattedList): give each with its platform, such as "
+                + "\(setting: "deployment-target", "'\(platforms[0].name) \(version)'")") as Message)
+                .worded(for: manifest == nil ? .commandLine : .manifest)
         case .insideCatalog(_, let catalog):
             "is inside the asset catalog \(catalog); pass the catalog itself (symbol-export export \(ShellWord.quoted(catalog))) to export its symbolsets"
         case .holdsCatalogs(_, let catalogs):
@@ -76,15 +80,10 @@ package enum ExportPlanError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 
-    private static func noUIKit(_ platform: Platform) -> Message {
-        "\(setting: "platform", platform.rawValue): the generated Swift is UIKit code for one platform (iOS, tvOS or Mac Catalyst); "
-            + "leave out \(setting: "swift") for it (the catalog is exported alike), or set \(setting: "platform", "maccatalyst") for a Mac Catalyst app"
-    }
-
     /// Whether the problem is a command-line mistake (exit 64) rather than a failure.
     package var isUsageError: Bool {
         if case .swiftFileInCatalog(nil) = self { return true }
-        if case .swiftWithoutUIKit(_, nil) = self { return true }
+        if case .unnamedDeploymentTarget(_, _, nil) = self { return true }
         return false
     }
 

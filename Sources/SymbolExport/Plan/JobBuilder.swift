@@ -19,12 +19,23 @@ struct JobBuilder {
     /// Normalized catalog paths by the paths given.
     private var catalogs: [String: String] = [:]
 
-    init(outputCatalog: String, manifest: String?, tables: SymbolTables, previousStates: PreviousStates) {
+    /// The export is for the Mac alone: bitmaps in AppKit's box (`RenderOptions.wholePoints`).
+    let wholePoints: Bool
+
+    /// The platform a bare `available` is a version of, and how it maps to a release.
+    let availableOn: (platform: Platform, releases: PlatformReleases)
+
+    init(outputCatalog: String, manifest: String?, tables: SymbolTables, previousStates: PreviousStates, wholePoints: Bool = false,
+         availableOn: (platform: Platform, releases: PlatformReleases) = (.ios, PlatformReleases())) {
         (self.outputCatalog, self.manifest, self.tables, self.previousStates) = (outputCatalog, manifest, tables, previousStates)
+        (self.wholePoints, self.availableOn) = (wholePoints, availableOn)
     }
 
     mutating func job(for candidate: SourceCandidate) -> ExportJob {
-        let options = candidate.settings.options
+        var options = candidate.settings.options
+        options.render.wholePoints = wholePoints
+        // `available` names the export's platform's version (macOS 14); inside, a release (iOS 17).
+        options.available = options.available.map { availableOn.releases.release(of: $0, on: availableOn.platform) }
         var name = candidate.name ?? Path.removingSVGExtension(Path.lastComponent(of: candidate.source))
         if options.dots == .underscore { name = AssetName.replacingDots(name) }
         let catalog = normalized(candidate.catalog ?? outputCatalog)
@@ -119,7 +130,8 @@ struct JobBuilder {
 
     private mutating func fingerprint(of options: ConvertOptions) -> String {
         if let known = fingerprints[options] { return known }
-        let fingerprint = options.fingerprint
+        // AppKit's box is no option, but it changes every bitmap.
+        let fingerprint = options.fingerprint + (options.render.wholePoints ? ";box=appkit" : "")
         fingerprints[options] = fingerprint
         return fingerprint
     }

@@ -16,6 +16,12 @@ package struct SymbolTables: Sendable {
         (self.apple, self.record, self.recordPath) = (apple, record, recordPath)
     }
 
+    /// How each platform's versions compare with iOS's: the tables' rows, else the record's,
+    /// else the yearly pattern (`PlatformReleases`).
+    package var releases: PlatformReleases {
+        PlatformReleases(rows: apple?.releases ?? record?.releases ?? [:])
+    }
+
     /// A symbol's names, newest first, each with the iOS version it exists from, and where they
     /// come from; none when nothing says.
     func names(of name: String) -> (names: [(name: String, from: Version)], fromRecord: Bool) {

@@ -28,12 +28,14 @@ enum AssetWarnings {
         return "\(setting: "template-version", policy.cap?.description ?? "")"
     }
 
-    /// What a symbolset written in an older version than it came in says, when written.
-    static func symbolSetNote(_ choice: TemplateVersionChoice, job: ExportJob) -> [Diagnostic] {
+    /// What a symbolset written in an older version than it came in says, when written; the
+    /// release it draws from named on the export's platforms (`releaseText`).
+    static func symbolSetNote(_ choice: TemplateVersionChoice, job: ExportJob,
+                              releaseText: (Version) -> String = { "iOS \($0)" }) -> [Diagnostic] {
         guard choice.isLowered, let written = choice.written, let read = choice.read else { return [] }
         var text: Message = "symbolset written as template v\(written), not v\(read)"
         if choice.lost.isEmpty {
-            text = text + ": it draws the same" + (Version.minimumOS(forTemplate: written).map { ", from iOS \($0) as a vector" } ?? "")
+            text = text + ": it draws the same" + (Version.minimumOS(forTemplate: written).map { ", from \(releaseText($0)) as a vector" } ?? "")
         }
         if !choice.heldBy.isEmpty {
             text = text + "; held above v\(Version(written.major - 1)) by \(choice.heldBy.map(\.description).joined(separator: ", "))"
@@ -55,20 +57,22 @@ enum AssetWarnings {
             let why = version.major >= 3 ? "Apple: templates 3.0 and later are not backward compatible" : "the SF Symbols \(version.major) release"
             let from: Message = job.available > deploymentTarget ? "its \(setting: "available")" : "the deployment target"
             warnings.append(.warning(job.source,
-                "template v\(version) needs iOS \(needed) (\(why)), but the symbol is used from iOS \(max(job.available, deploymentTarget)) "
-                + "(\(from)); set \(setting: "available", needed.description) for it, or leave it out, so earlier systems show its bitmap",
+                "template v\(version) needs \(options.releaseText(needed)) (\(why)), but the symbol is used from \(options.releaseText(max(job.available, deploymentTarget))) "
+                + "(\(from)); set \(setting: "available", options.availableValue(needed)) for it, or leave it out, so earlier systems show its bitmap",
                 code: .templateVersion))
         }
         if options.swiftFile != nil, let facts, job.kind(isTemplate: facts.isTemplate) == .system, job.availability.source == .explicit,
            let oldest = job.systemNames.last, oldest.from > job.available {
             let names = job.systemNames.count > 1 ? "`\(oldest.name)`, its oldest name," : "`\(oldest.name)`"
             warnings.append(.warning(job.source,
-                "\(names) exists from iOS \(oldest.from) (\(tables.apple?.source?.name ?? "Apple's tables")), but the symbol is used from iOS \(job.available): "
-                + "those systems show its bitmap, and a debug build stops there; set \(setting: "available", oldest.from.description), or leave it out",
+                "\(names) exists from \(options.releaseText(oldest.from)) (\(tables.apple?.source?.name ?? "Apple's tables")), but the symbol is used from \(options.releaseText(job.available)): "
+                + "those systems show its bitmap, and a debug build stops there; set \(setting: "available", options.availableValue(oldest.from)), or leave it out",
                 code: .availability))
         }
         if let facts, job.kind(isTemplate: facts.isTemplate) != .image, !job.availability.isKnown, deploymentTarget >= Version.symbols {
-            warnings.append(unknownAvailability(job, deploymentTarget: deploymentTarget, tables: tables))
+            let platforms = Set(options.exportPlatforms.map { $0 == .maccatalyst || $0 == .tvos ? "iOS" : $0.name })
+            warnings.append(unknownAvailability(job, platforms: platforms.sorted().joined(separator: " or "),
+                                                deploymentTarget: options.releaseText(deploymentTarget), tables: tables))
         }
         if job.options.format == .svg, deploymentTarget < Version.symbols {
             warnings.append(.warning(job.source,
@@ -79,10 +83,10 @@ enum AssetWarnings {
     }
 
     /// A symbol nothing says the deployment target has: its bitmap is kept for it.
-    private static func unknownAvailability(_ job: ExportJob, deploymentTarget: Version, tables: SymbolTables) -> Diagnostic {
+    private static func unknownAvailability(_ job: ExportJob, platforms: String, deploymentTarget: String, tables: SymbolTables) -> Diagnostic {
         .warning(job.source,
-            "from which iOS '\(job.systemName)' exists is not known here: \(tables.unknownReason()), and it has no \(setting: "available"); "
-            + "its bitmap is kept for iOS \(deploymentTarget) and later, which may lack the symbol; export once where the tables are "
+            "from which \(platforms) '\(job.systemName)' exists is not known here: \(tables.unknownReason()), and it has no \(setting: "available"); "
+            + "its bitmap is kept for \(deploymentTarget) and later, which may lack the symbol; export once where the tables are "
             + "(any Mac: the SF Symbols app's, or the system's CoreGlyphs bundle's) and commit the record it writes, or set \(setting: "available")",
             code: .unknownAvailability)
     }

@@ -85,7 +85,7 @@ struct AssetWork {
             }
             entry.facts?.template?.symbolSet = choice.summary
             entry.renderWarnings += AssetWarnings.symbolSet(choice, job: job)
-            report.notes = AssetWarnings.symbolSetNote(choice, job: job)
+            report.notes = AssetWarnings.symbolSetNote(choice, job: job, releaseText: session.plan.options.releaseText)
             template = choice.bytes
         }
         describe(&entry, in: &report)

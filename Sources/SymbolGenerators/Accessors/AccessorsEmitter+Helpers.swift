@@ -7,7 +7,7 @@ extension AccessorsEmitter {
         case .layOutBitmap: layOutBitmap()
         case .scaleWithTextSize: scaleWithTextSize()
         case .loadBitmap: loadBitmap()
-        case .reportMissingVector: reportMissingVector()
+        case .reportMissingVector: missing()
         case .bundle: bundle()
         }
     }
@@ -31,7 +31,7 @@ extension AccessorsEmitter {
                 let metrics = layout[min(max(Int(image.scale.rounded()), 1), layout.count) - 1]
                 let aligned = image.withAlignmentRectInsets(UIEdgeInsets(top: metrics.top, left: 0, bottom: metrics.bottom, right: 0))
                 """)
-            out.block("if \(SwiftLiteral.available(Version.symbols)) {") {
+            out.block("if \(spelling.condition(Version.symbols)) {") {
                 out.line("return aligned.withBaselineOffset(fromBottom: metrics.baseline)")
             }
             out.line("return aligned")
@@ -62,7 +62,7 @@ extension AccessorsEmitter {
             out.indented {
                 out.line("top: insets.top * factor, left: insets.left * factor, bottom: insets.bottom * factor, right: insets.right * factor))")
             }
-            out.block("if \(SwiftLiteral.available(Version.symbols)), let baseline = image.baselineOffsetFromBottom {") {
+            out.block("if \(spelling.condition(Version.symbols)), let baseline = image.baselineOffsetFromBottom {") {
                 out.line("return scaled.withBaselineOffset(fromBottom: baseline * factor)")
             }
             out.line("return scaled")
@@ -78,40 +78,5 @@ extension AccessorsEmitter {
             }
             out.line("return image")
         }
-    }
-
-    /// `missing(_:)`: a missing vector asserts in a debug build.
-    private func reportMissingVector() {
-        out.doc("""
-            A vector the running system should have and has not: its bitmap stands in, and a debug
-            build stops here, naming it (its `available`, or the SF Symbols tables, are wrong).
-            """)
-        out.block("nonisolated private static func missing(_ name: String) -> String? {") {
-            out.line("assertionFailure(\"symbol-export: no vector for '\\(name)' on \\(ProcessInfo.processInfo.operatingSystemVersionString); its bitmap stands in\")")
-            out.line("return nil")
-        }
-    }
-
-    /// `bundle`: the package's resource bundle, else the one holding `BundleToken`.
-    private func bundle() {
-        out.doc("The bundle whose asset catalog holds the images.")
-        out.block("nonisolated internal static var bundle: Bundle {") {
-            out.lines("""
-                #if SWIFT_PACKAGE
-                return Bundle.module
-                #else
-                return Bundle(for: BundleToken.self)
-                #endif
-                """)
-        }
-    }
-
-    /// The class `bundle` finds the app's (or framework's) bundle by, outside a package.
-    func bundleToken() {
-        out.lines("""
-            #if !SWIFT_PACKAGE
-            private final class BundleToken {}
-            #endif
-            """)
     }
 }

@@ -5,31 +5,10 @@ extension AccessorsEmitter {
     func image() {
         out.doc("The image: the vector symbol where the running system has it, else the bitmap.")
         out.block("nonisolated \(access) var image: UIImage {") {
-            out.block("if \(SwiftLiteral.available(Version.symbols)), let vector {") {
+            out.block("if \(spelling.condition(Version.symbols)), let vector {") {
                 out.line("return vector")
             }
             out.line("return bitmap")
-        }
-    }
-
-    /// `symbolConfiguration`: each symbol's, nil for a picture.
-    func symbolConfiguration() {
-        out.doc("""
-            The configuration its vector is drawn with: the point size, weight and scale of its
-            bitmap (and its multicolor layers, for one in original mode); nil for a picture.
-            """)
-        out.line(symbolsAttribute)
-        out.block("nonisolated \(access) var symbolConfiguration: UIImage.SymbolConfiguration? {") {
-            eachCase { symbol in
-                guard let configuration = symbol.vector?.configuration else { return out.line("return nil") }
-                let expression = Self.expression(configuration)
-                guard let version = configuration.multicolorFrom else { return out.line("return \(expression)") }
-                out.line("let configuration = \(expression)")
-                out.block("if \(SwiftLiteral.available(version)) {") {
-                    out.line("return configuration.applying(UIImage.SymbolConfiguration.preferringMulticolor())")
-                }
-                out.line("return configuration")
-            }
         }
     }
 
@@ -80,20 +59,11 @@ extension AccessorsEmitter {
             eachCase { symbol in
                 switch symbol.bitmap {
                 case .notWritten(let deploymentTarget):
-                    out.comment("None written: the deployment target (iOS \(deploymentTarget)) always has the vector.")
+                    out.comment("None written: the deployment target (\(deploymentTarget)) always has the vector.")
                     out.line("return UIImage()")
                 case .image(let image):
                     write(image)
                 }
-            }
-        }
-    }
-
-    /// `switch self`, with the lines `body` writes for each symbol under its `case`.
-    private func eachCase(_ body: (SymbolAccessor) -> Void) {
-        out.switchBlock("self") {
-            for symbol in model.symbols {
-                out.switchCase("." + symbol.caseName) { body(symbol) }
             }
         }
     }
@@ -105,15 +75,16 @@ extension AccessorsEmitter {
             case .system: "UIImage(systemName: \(SwiftLiteral.string(name))) != nil"
             case .catalog: "UIImage(named: \(SwiftLiteral.string(name)), in: Self.bundle, with: nil)?.isSymbolImage == true"
             }
-            out.block("if \(from.map { SwiftLiteral.available($0) + ", " } ?? "")\(exists) {") {
+            out.block("if \(from.map { spelling.condition($0) + ", " } ?? "")\(exists) {") {
                 out.line("return \(SwiftLiteral.string(name))")
             }
         case .bitmapBefore(let version):
-            out.line("guard \(SwiftLiteral.available(version)) else { return nil }")
+            out.line("guard \(spelling.condition(version)) else { return nil }")
         case .missing:
             out.line("return Self.missing(rawValue)")
         case .bitmapWhereMissing:
-            out.comment("From which iOS it exists is not known here: where the system lacks it, the bitmap stands in.")
+            let systems = spelling.platforms.filter { $0 != .tvos }.map(\.availabilitySpelling).joined(separator: " or ")
+            out.comment("From which \(systems) it exists is not known here: where the system lacks it, the bitmap stands in.")
             out.line("return nil")
         }
     }
@@ -136,7 +107,7 @@ extension AccessorsEmitter {
     }
 
     /// `UIImage.SymbolConfiguration(…)`.
-    private static func expression(_ configuration: SymbolAccessor.Configuration) -> String {
+    static func expression(_ configuration: SymbolAccessor.Configuration) -> String {
         let weight = SwiftLiteral.weight(configuration.weight)
         switch configuration.size {
         case .textStyle(let style):

@@ -7,10 +7,16 @@ extension AccessorsModel {
         typeName = accessors.typeName
         access = accessors.access
         origin = accessors.origin
-        symbols = accessors.entries.map { SymbolAccessor($0, deploymentTarget: accessors.deploymentTarget) }
+        (platforms, releases) = (accessors.platforms, accessors.releases)
+        let wording = { (release: Version) in Self.releaseText(release, platforms: accessors.platforms, releases: accessors.releases) }
+        symbols = accessors.entries.map { SymbolAccessor($0, deploymentTarget: accessors.deploymentTarget, wording: wording) }
         exampleCase = symbols.first?.caseName ?? "docOnDoc"
         vectorDispatch = Self.vectorDispatch(of: symbols)
         helpers = Self.helpers(of: symbols)
+    }
+
+    static func releaseText(_ release: Version, platforms: [Platform], releases: PlatformReleases) -> String {
+        releases.text(release, on: platforms)
     }
 
     /// Groups the symbols that load alike; plain system symbols (and pictures) are the rest.

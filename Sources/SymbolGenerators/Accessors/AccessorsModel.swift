@@ -21,6 +21,19 @@ package struct AccessorsModel: Sendable, Equatable {
     package var vectorDispatch: VectorDispatch
     /// The static helpers the members call, in the file's order.
     package var helpers: [Helper]
+    /// The platforms the file is for, and their versions of each release.
+    package var platforms: [Platform]
+    package var releases: PlatformReleases
+
+    /// Whether the file has a UIKit side (iOS, Mac Catalyst, tvOS, watchOS, visionOS) and an
+    /// AppKit side (macOS).
+    package var hasUIKit: Bool { platforms.contains(where: \.hasUIKit) }
+    package var hasAppKit: Bool { platforms.contains(.macos) }
+
+    /// `iOS 17.0, macOS 14.0`: a release on each of the file's platforms.
+    package func releaseText(_ release: Version) -> String {
+        Self.releaseText(release, platforms: platforms, releases: releases)
+    }
 
     /// How `vector` turns a case's name into its image.
     package enum VectorDispatch: Sendable, Equatable {

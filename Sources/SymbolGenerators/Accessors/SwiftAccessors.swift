@@ -33,21 +33,28 @@ import SymbolExport
 package struct SwiftAccessors: Sendable {
     package var typeName: String
     package var access: SwiftAccess
+    /// The export's deployment target, as a release (`ExportOptions.deploymentTarget`).
     package var deploymentTarget: Version
+    /// The platforms the target builds for: UIKit code for those with UIKit, AppKit code for macOS.
+    package var platforms: [Platform]
+    /// Each platform's versions of the releases the symbols are used from.
+    package var releases: PlatformReleases
     /// The folder or manifest the symbols came from, named in the header.
     package var origin: String
     package var entries: [Entry]
 
-    package init(typeName: String, access: SwiftAccess, deploymentTarget: Version, origin: String, entries: [Entry]) {
+    package init(typeName: String, access: SwiftAccess, deploymentTarget: Version, platforms: [Platform] = [.ios],
+                 releases: PlatformReleases = PlatformReleases(), origin: String, entries: [Entry]) {
         (self.typeName, self.access, self.deploymentTarget, self.origin) = (typeName, access, deploymentTarget, origin)
+        (self.platforms, self.releases) = (platforms.isEmpty ? [.ios] : platforms, releases)
         self.entries = entries.sorted { $0.caseName.trimming([0x60]) < $1.caseName.trimming([0x60]) }
     }
 
     /// The file's bytes.
     package var bytes: [UInt8] { Array(source.utf8) }
 
-    /// The file's text, written from its model.
-    package var source: String { AccessorsEmitter.source(model) }
+    /// The file's text, written from its model: the UIKit side, the AppKit side, or both.
+    package var source: String { AccessorsFileEmitter.source(model) }
 
     /// Every decision of the file, and of its SwiftUI side.
     package var model: AccessorsModel { AccessorsModel(self) }

@@ -58,7 +58,8 @@ package enum SwiftAccessorsFile {
 
         let origin = Path.relative(Path.absolute(plan.manifest ?? plan.input), from: Path.absolute(Path.parent(of: path)))
         let accessors = SwiftAccessors(typeName: options.swiftType.text, access: options.swiftAccess,
-                                       deploymentTarget: options.deploymentTarget, origin: origin, entries: entries)
+                                       deploymentTarget: options.deploymentTarget, platforms: options.exportPlatforms,
+                                       releases: options.releases, origin: origin, entries: entries)
         report.write(accessors.bytes, mode: export.mode)
         if var file = swiftUI {
             file.write(SwiftUIAccessors(accessors: accessors, uikitFile: Path.lastComponent(of: path)).bytes, mode: export.mode)
@@ -83,9 +84,9 @@ package enum SwiftAccessorsFile {
             if case .template(let version) = entry.availability { byTemplate[version, default: (entry.available, 0)].count += 1 }
         }
         if !byTemplate.isEmpty {
-            let versions = byTemplate.sorted { $0.key < $1.key }.map { "v\($0.key): iOS \($0.value.availableFrom)" }
+            let versions = byTemplate.sorted { $0.key < $1.key }.map { "v\($0.key): \(plan.options.releaseText($0.value.availableFrom))" }
             let count = byTemplate.values.reduce(0) { $0 + $1.count }
-            notes.append(.note(nil, "\(count) custom symbol\(count == 1 ? " is" : "s are") used from the iOS \(count == 1 ? "its" : "their") template needs "
+            notes.append(.note(nil, "\(count) custom symbol\(count == 1 ? " is" : "s are") used from the OS \(count == 1 ? "its" : "their") template needs "
                 + "(\(versions.joined(separator: ", "))); earlier systems load the NAME-fallback bitmap"))
         }
         let unknown = entries.filter { $0.kind == .system && !$0.availabilityKnown }

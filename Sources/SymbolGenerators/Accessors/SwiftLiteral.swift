@@ -37,15 +37,4 @@ enum SwiftLiteral {
         let part = { (value: UInt8) in number(Double(value) / 255) }
         return "UIColor(red: \(part(colour.red)), green: \(part(colour.green)), blue: \(part(colour.blue)), alpha: \(number(colour.alpha)))"
     }
-
-    /// `#available(iOS 15.0, tvOS 15.0, *)`: tvOS has the same versions of UIKit's symbol API
-    /// (Mac Catalyst takes the iOS one).
-    static func available(_ version: Version) -> String {
-        "#available(iOS \(version), tvOS \(version), *)"
-    }
-
-    /// `@available(iOS 15.0, tvOS 15.0, *)`.
-    static func availableAttribute(_ version: Version) -> String {
-        "@available(iOS \(version), tvOS \(version), *)"
-    }
 }

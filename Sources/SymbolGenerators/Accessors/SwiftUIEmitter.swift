@@ -1,4 +1,5 @@
 import SymbolBase
+import SymbolReading
 
 /// Writes the SwiftUI file from the accessors' model: the header, and `view` for each case.
 /// It decides nothing but spelling: every choice is the model's.
@@ -19,16 +20,41 @@ package struct SwiftUIEmitter {
         (self.model, self.uikitFile) = (model, uikitFile)
     }
 
-    /// The whole file: the header, and `view` in an extension of the enum.
+    /// How a version check is spelled: every platform the file is for.
+    private var spelling: AvailabilitySpelling {
+        let uiKit = AvailabilitySpelling.uiKit(for: model.platforms, releases: model.releases)
+        return AvailabilitySpelling(platforms: (model.hasUIKit ? uiKit.platforms : []) + (model.hasAppKit ? [.macos] : []), releases: model.releases)
+    }
+
+    /// The whole file: the header, `view` and `swiftUIImage` in an extension of the enum, and
+    /// the bitmap as a SwiftUI image on each side (`UIImage`, `NSImage`). Like the accessors
+    /// file, it compiles to nothing where neither UIKit nor AppKit exists.
     private func file() {
         header()
         out.separate()
-        out.line(SwiftLiteral.availableAttribute(Version.symbols))
+        let sides = (model.hasUIKit ? ["canImport(UIKit)"] : []) + (model.hasAppKit ? ["canImport(AppKit)"] : [])
+        out.line("#if " + sides.joined(separator: " || "))
+        out.line("import SwiftUI")
+        out.separate()
+        out.line(spelling.attribute(Version.symbols))
         out.block("extension \(model.typeName) {") {
             view()
             out.separate()
             image()
         }
+        out.separate()
+        for (index, side) in sides.enumerated() {
+            out.line((index == 0 ? "#if " : "#elseif ") + side)
+            out.block("extension \(model.typeName) {") {
+                out.doc("The bitmap as a SwiftUI image.")
+                let (type, label) = side == "canImport(UIKit)" ? ("UIImage", "uiImage") : ("NSImage", "nsImage")
+                out.block("@MainActor fileprivate static func swiftUI(_ bitmap: \(type)) -> SwiftUI.Image {") {
+                    out.line("SwiftUI.Image(\(label): bitmap)")
+                }
+            }
+        }
+        out.line("#endif")
+        out.line("#endif")
     }
 
     /// What the file is, and how an app deploying below iOS 13 links SwiftUI.
@@ -42,7 +68,6 @@ package struct SwiftUIEmitter {
             Libraries, and Embedded Content, SwiftUI.framework set to Optional (or OTHER_LDFLAGS
             -weak_framework SwiftUI). A Swift package deploying below iOS 13 links it weakly by itself.
             """)
-        out.line("import SwiftUI")
     }
 
     /// `view`: the vector symbol where the system has it, else the bitmap.
@@ -57,7 +82,7 @@ package struct SwiftUIEmitter {
                     out.switchCase("." + symbol.caseName) {
                         if let vector = symbol.swiftUI.vector { write(vector) }
                         let mode = symbol.swiftUI.bitmapMode == .template ? ".template" : ".original"
-                        out.line("return AnyView(SwiftUI.Image(uiImage: bitmap).renderingMode(\(mode)))")
+                        out.line("return AnyView(Self.swiftUI(bitmap).renderingMode(\(mode)))")
                     }
                 }
             }
@@ -78,7 +103,7 @@ package struct SwiftUIEmitter {
                     out.switchCase("." + symbol.caseName) {
                         if let vector = symbol.swiftUI.vector { write(vector, asImage: true) }
                         let mode = symbol.swiftUI.bitmapMode == .template ? ".template" : ".original"
-                        out.line("return SwiftUI.Image(uiImage: bitmap).renderingMode(\(mode))")
+                        out.line("return Self.swiftUI(bitmap).renderingMode(\(mode))")
                     }
                 }
             }
@@ -94,7 +119,7 @@ package struct SwiftUIEmitter {
         }
         let modifiers = vector.imageModifiers.map(Self.spelling) + (asImage ? [] : vector.viewModifiers.map(Self.spelling))
         let (open, close) = asImage ? ("", "") : ("AnyView(", ")")
-        out.block("if \(vector.from.map { SwiftLiteral.available($0) + ", " } ?? "")let name = vectorName {") {
+        out.block("if \(vector.from.map { spelling.condition($0) + ", " } ?? "")let name = vectorName {") {
             out.line("return \(open)\(image)" + (modifiers.isEmpty ? close : ""))
             out.indented {
                 for (index, modifier) in modifiers.enumerated() {
@@ -102,6 +127,14 @@ package struct SwiftUIEmitter {
                 }
             }
         }
+    }
+
+    /// `SwiftUI.Color.blue` (the system blue), or `SwiftUI.Color(red: …, opacity: …)` (sRGB, as
+    /// the bitmap was painted): the same on every platform.
+    private static func colour(_ colour: Colour?) -> String {
+        guard let colour else { return "SwiftUI.Color.blue" }
+        let part = { (value: UInt8) in SwiftLiteral.number(Double(value) / 255) }
+        return "SwiftUI.Color(red: \(part(colour.red)), green: \(part(colour.green)), blue: \(part(colour.blue)), opacity: \(SwiftLiteral.number(colour.alpha)))"
     }
 
     private static func spelling(_ modifier: SymbolAccessor.ImageModifier) -> String {
@@ -113,7 +146,7 @@ package struct SwiftUIEmitter {
 
     private static func spelling(_ modifier: SymbolAccessor.ViewModifier) -> String {
         switch modifier {
-        case .foregroundColor(let colour): "foregroundColor(SwiftUI.Color(\(SwiftLiteral.colour(colour))))"
+        case .foregroundColor(let colour): "foregroundColor(\(Self.colour(colour)))"
         case .font(.textStyle(let name, let weight)): "font(Font.\(name).weight(.\(SwiftLiteral.weight(weight))))"
         case .font(.system(let size, let weight)): "font(.system(size: \(SwiftLiteral.number(size)), weight: .\(SwiftLiteral.weight(weight))))"
         case .imageScale(let scale): "imageScale(.\(scale.rawValue))"

@@ -6,7 +6,7 @@ extension SymbolAccessor {
     package enum Bitmap: Sendable, Equatable {
         /// No bitmap was written: the deployment target always has the vector (the code
         /// returns an empty image, which `image` never gets to).
-        case notWritten(deploymentTarget: Version)
+        case notWritten(deploymentTarget: String)
         /// The catalog's imageset.
         case image(BitmapImage)
 

@@ -5,17 +5,18 @@ import SymbolExport
 
 extension SymbolAccessor {
     /// Decides what the files do for `entry`: a pure function of it and the deployment target.
-    package init(_ entry: SwiftAccessors.Entry, deploymentTarget: Version) {
+    /// `wording` names a release on the file's platforms (`iOS 17.0`, or `iOS 17.0, macOS 14.0`).
+    package init(_ entry: SwiftAccessors.Entry, deploymentTarget: Version, wording: (Version) -> String = { "iOS \($0)" }) {
         caseName = entry.caseName
         rawValue = entry.assetName
-        summary = Self.summary(of: entry)
+        summary = Self.summary(of: entry, wording: wording)
         vector = Self.vector(of: entry)
-        bitmap = Self.bitmap(of: entry, deploymentTarget: deploymentTarget)
+        bitmap = Self.bitmap(of: entry, deploymentTarget: deploymentTarget, wording: wording)
         swiftUI = Self.swiftUI(of: entry)
     }
 
     /// `SF Symbol `text.document` from iOS 18.0, `doc.text` from iOS 13.0, its bitmap before; 17 pt, regular, medium.`
-    static func summary(of entry: SwiftAccessors.Entry) -> String {
+    static func summary(of entry: SwiftAccessors.Entry, wording: (Version) -> String = { "iOS \($0)" }) -> String {
         let size = SwiftLiteral.number(entry.pointSize) + " pt" + (entry.textStyle.map { " (\($0.rawValue), with the text size)" } ?? "")
         let configuration = "\(size), \(entry.weight.rawValue), \(entry.scale.rawValue)"
         let fallback = entry.fallbackName != nil ? ", its bitmap before" : ""
@@ -26,10 +27,10 @@ extension SymbolAccessor {
         }
         switch entry.kind {
         case .system:
-            let names = entry.systemNames.map { "`\($0.name)` from iOS \(max($0.from, entry.available))" }
+            let names = entry.systemNames.map { "`\($0.name)` from \(wording(max($0.from, entry.available)))" }
             return "SF Symbol \(names.joined(separator: ", "))\(fallback); \(configuration)\(colours)."
         case .custom:
-            var from = "iOS \(entry.available)"
+            var from = wording(entry.available)
             if case .template(let version) = entry.availability { from += " (template v\(version))" }
             return "Custom symbol from \(from)\(fallback); \(configuration)\(colours)."
         case .image:
@@ -62,8 +63,8 @@ extension SymbolAccessor {
     }
 
     /// The bitmap: its imageset, laid out like the symbol, scaled with the text size.
-    static func bitmap(of entry: SwiftAccessors.Entry, deploymentTarget: Version) -> Bitmap {
-        guard let name = entry.fallbackName else { return .notWritten(deploymentTarget: deploymentTarget) }
+    static func bitmap(of entry: SwiftAccessors.Entry, deploymentTarget: Version, wording: (Version) -> String = { "iOS \($0)" }) -> Bitmap {
+        guard let name = entry.fallbackName else { return .notWritten(deploymentTarget: wording(deploymentTarget)) }
         let layout = entry.isSymbol ? entry.layout?.map { metrics in
             BitmapLayout(top: metrics.alignmentInsets.top, bottom: metrics.alignmentInsets.bottom, baseline: metrics.baselineOffset)
         } : nil

@@ -10,6 +10,9 @@ package struct Inspection: Sendable {
         package var points: PointSize
         package var pixels: [PixelSize]
         package var metrics: [SymbolImageMetrics]?
+        /// The image box AppKit makes on the Mac (1x and 2x, in whole points: `RenderOptions.wholePoints`),
+        /// as an export for macOS alone draws its bitmaps.
+        package var appKit: [SymbolImageMetrics]?
         /// The clear space above and below the ink, in template units at 100 pt, and whether that
         /// number is measured, inferred or assumed (`SymbolImageModel.clearSpaceBasis`).
         package var clearSpace: ClearSpace?
@@ -86,8 +89,9 @@ package struct Inspection: Sendable {
             let (weight, scale) = (layout.selection.requested.weight, layout.selection.requested.scale)
             let metrics = SymbolImageModel.metrics(of: layout, pointSize: pointSize, weight: weight, scale: scale)
             let basis = SymbolImageModel.clearSpaceBasis(weight, scale)
+            let appKit = SymbolImageModel.metrics(of: layout, pointSize: pointSize, weight: weight, scale: scale, scales: [1, 2], wholePoints: true)
             return Size(points: SymbolImageModel.size(of: layout, pointSize: pointSize, weight: weight, scale: scale),
-                        pixels: metrics.map(\.pixels), metrics: metrics,
+                        pixels: metrics.map(\.pixels), metrics: metrics, appKit: appKit,
                         clearSpace: ClearSpace(units: SymbolImageModel.clearSpace(weight, scale), basis: basis.basis, reason: basis.reason))
         }
         let variants = template.presentVariants.map { variant in

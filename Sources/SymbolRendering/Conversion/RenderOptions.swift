@@ -51,6 +51,10 @@ package struct RenderOptions: Hashable, Sendable {
     package var rendering: ColourRendering?
     /// `palette` rendering: the colours of the primary, secondary and tertiary layers.
     package var palette: [Colour]?
+    /// AppKit's box (a Mac-only catalog): the symbol image in whole points, the extra blank on
+    /// the right and at the top, at 1x and 2x (the Mac has no 3x). Not an option: the export's
+    /// platforms decide it.
+    package var wholePoints = false
 
     package init() {}
 
@@ -61,8 +65,11 @@ package struct RenderOptions: Hashable, Sendable {
         return options
     }
 
-    /// The scales written into every imageset.
+    /// The scales written into every imageset: UIKit's 1x, 2x and 3x.
     package static let scales = [1, 2, 3]
+
+    /// The scales this symbol is drawn at: 1x and 2x in AppKit's box, else UIKit's three.
+    package var scales: [Int] { wholePoints ? [1, 2] : Self.scales }
 }
 
 /// Pixel size for `points` at display scale `k`: rounded up, so nothing is clipped.

@@ -14,7 +14,7 @@ extension RenderPlan {
                               darkSVG: paint.dark.map { VariantDocument.svg(layers: $0, box: layout.box) },
                               frames: sized.frames, pointWidth: sized.width, pointHeight: sized.height,
                               warnings: warnings, layout: layout, metrics: sized.metrics, fillRuleCheck: paint.fillRuleCheck)
-        let canvases = zip(RenderOptions.scales, plan.frames).map { k, frame in vectorCanvas(box: layout.box, frame: frame, scale: k) }
+        let canvases = zip(options.scales, plan.frames).map { k, frame in vectorCanvas(box: layout.box, frame: frame, scale: k) }
         plan.frameDocuments = VariantDocument.svgs(layers: paint.light, box: layout.box, canvases: canvases)
         plan.darkFrameDocuments = paint.dark.map { VariantDocument.svgs(layers: $0, box: layout.box, canvases: canvases) }
         plan.frames = plan.frames.map { RenderFrame(width: $0.width, height: $0.height, viewport: Rect(x: 0, y: 0, width: Double($0.width), height: Double($0.height))) }
@@ -72,19 +72,20 @@ extension RenderPlan {
         -> (frames: [RenderFrame], width: Double, height: Double, metrics: [SymbolImageMetrics]?) {
         switch options.sizing ?? .symbol {
         case .square:
-            return (squareFrames(box: layout.box, pointSize: options.pointSize), options.pointSize, options.pointSize, nil)
+            return (squareFrames(box: layout.box, pointSize: options.pointSize, scales: options.scales), options.pointSize, options.pointSize, nil)
         case .ink:
             let points = layout.points(at: options.pointSize)
-            let frames = RenderOptions.scales.map { k in
+            let frames = options.scales.map { k in
                 RenderFrame(width: pixels(points.width, scale: k), height: pixels(points.height, scale: k),
                             viewport: Rect(x: 0, y: 0, width: points.width * Double(k), height: points.height * Double(k)))
             }
             return (frames, points.width, points.height, nil)
         case .symbol:
-            let metrics = SymbolImageModel.metrics(of: layout, pointSize: options.pointSize, weight: options.weight, scale: options.scale)
+            let metrics = SymbolImageModel.metrics(of: layout, pointSize: options.pointSize, weight: options.weight, scale: options.scale,
+                                                   scales: options.scales, wholePoints: options.wholePoints)
             let (box, ink) = (layout.box, SymbolImageModel.glyphBox(of: layout))
             // The document's viewBox is the box; placed so that the glyph box lands where the metrics put it.
-            let frames = zip(RenderOptions.scales, metrics).map { k, metric in
+            let frames = zip(options.scales, metrics).map { k, metric in
                 let u = layout.selection.factor * options.pointSize / 100 * Double(k)
                 return RenderFrame(width: metric.pixels.width, height: metric.pixels.height,
                                    viewport: Rect(x: metric.ink.minX - (ink.minX - box.minX) * u, y: metric.ink.minY - (ink.minY - box.minY) * u,

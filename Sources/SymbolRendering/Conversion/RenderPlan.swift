@@ -29,8 +29,8 @@ struct RenderPlan {
 
     /// Square sizing: the asset is PT×PT points; `box` is aspect-fitted and centred; each
     /// scale is drawn from the vector onto ceil(PT×k) pixels.
-    static func squareFrames(box: Rect, pointSize: Double) -> [RenderFrame] {
-        RenderOptions.scales.map { k in
+    static func squareFrames(box: Rect, pointSize: Double, scales: [Int]) -> [RenderFrame] {
+        scales.map { k in
             let side = pointSize * Double(k)
             let canvas = pixels(pointSize, scale: k)
             let fit = min(side / box.width, side / box.height)
@@ -65,7 +65,7 @@ struct RenderPlan {
             let root = source.document.root
             warnings.append(.noSize(bounds: bounds, relative: root[attribute: "width"] != nil || root[attribute: "height"] != nil))
         }
-        var plan = RenderPlan(svg: svg, frames: squareFrames(box: box, pointSize: options.pointSize),
+        var plan = RenderPlan(svg: svg, frames: squareFrames(box: box, pointSize: options.pointSize, scales: options.scales),
                               pointWidth: options.pointSize, pointHeight: options.pointSize, warnings: warnings,
                               serialized: source.containsText)
         if source.rootIsClipped, source.canvas.documentBox != nil { plan.naturalSize = PointSize(width: box.width, height: box.height) }

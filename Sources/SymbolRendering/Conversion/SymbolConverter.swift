@@ -60,12 +60,12 @@ package final class SymbolConverter {
         if scales.allSatisfy(\.isFullyTransparent) {
             plan.warnings.append(plan.layout.map { .emptyMonochrome(variant: $0.selection.used) } ?? .empty)
         } else if scales.first?.isFullyTransparent == true {
-            let empty = scales.enumerated().filter(\.element.isFullyTransparent).map { RenderOptions.scales[$0.offset] }
+            let empty = scales.enumerated().filter(\.element.isFullyTransparent).map { options.scales[$0.offset] }
             plan.warnings.append(.emptyAtScales(empty))
         }
         var images: [RenderedImage] = []
         for (index, raster) in rasters.enumerated() {
-            images.append(RenderedImage(scale: RenderOptions.scales[index % plan.frames.count], dark: index >= plan.frames.count,
+            images.append(RenderedImage(scale: options.scales[index % plan.frames.count], dark: index >= plan.frames.count,
                                         size: PixelSize(width: raster.width, height: raster.height), png: raster.png))
         }
         if let check = plan.fillRuleCheck, let frame = plan.frames.last, let variant = plan.layout?.selection.used,
@@ -78,13 +78,13 @@ package final class SymbolConverter {
             size: PointSize(width: plan.pointWidth, height: plan.pointHeight),
             template: plan.layout.map { TemplateFacts(version: template?.version, variant: $0.selection.choice) },
             metrics: plan.metrics, source: bytes)
-        symbol.vectors = try vectors(of: plan, format: options.format)
+        symbol.vectors = try vectors(of: plan, format: options.format, scale: options.scales.last!)
         return symbol
     }
 
     /// The imageset's vectors: a template's @3x document, whose size is in points, as it is
     /// (`svg`), or drawn on a PDF page of that size (`pdf`; a plain SVG fitted into the page).
-    private func vectors(of plan: RenderPlan, format: AssetFormat) throws(ConvertError) -> [RenderedVector] {
+    private func vectors(of plan: RenderPlan, format: AssetFormat, scale: Int) throws(ConvertError) -> [RenderedVector] {
         switch format {
         case .png:
             return []
@@ -94,7 +94,7 @@ package final class SymbolConverter {
                 + (plan.darkFrameDocuments?.last.map { [RenderedVector(format: .svg, dark: true, bytes: $0)] } ?? [])
         case .pdf:
             guard let frame = plan.frames.last else { return [] }
-            let k = Double(RenderOptions.scales.last!)
+            let k = Double(scale)
             let viewport = Rect(x: frame.viewport.minX / k, y: frame.viewport.minY / k, width: frame.viewport.width / k, height: frame.viewport.height / k)
             let documents = [(false, plan.frameDocuments?.last ?? plan.svg)]
                 + ((plan.darkFrameDocuments?.last ?? plan.darkSVG).map { [(true, $0)] } ?? [])

@@ -81,6 +81,10 @@ package struct SymbolImageMetrics: Hashable, Sendable {
 ///   sat 0.19–0.78 px too high, exactly ceil(ink height) − ink height; with the bottom edge on
 ///   the grid the coverage masks agree to IoU 1.000 on six and 0.986 on the seventh
 ///   (`shared/docs/uikit-symbol-behaviour.md` E). The side of the baseline is the one snapped.
+/// - **AppKit's box** (`wholePoints`): the same image in whole points, one size at every scale
+///   (the 2x box's, rounded up), the extra pixels blank on the right and at the top. [Measured] Seven custom symbols drawn by `NSImageView` (13 pt
+///   Regular, @2x, a macOS app's snapshot tests): heights equal to this model's in 7 of 7, widths
+///   this model's rounded up to an even pixel count (three one column wider, on the right).
 /// - **Baseline** (`baselineOffsetFromBottom`): on the pixel edge nearest its exact place (p +
 ///   the glyph's depth below the baseline × u above the bottom), so the offset is a whole number
 ///   of pixels, as every printed value is (`play.circle.fill` 3.5 pt, `person` 2.5 pt and 4.5 pt
@@ -141,18 +145,29 @@ package enum SymbolImageModel {
     }
 
     package static func metrics(of layout: SymbolTemplate.Layout, pointSize: Double, weight: SymbolWeight, scale symbolScale: SymbolScale,
-                               scales: [Int] = RenderOptions.scales) -> [SymbolImageMetrics] {
+                               scales: [Int] = RenderOptions.scales, wholePoints: Bool = false) -> [SymbolImageMetrics] {
         let ink = glyphBox(of: layout)
         let left = max(0, ink.minX - layout.margins.left)
         let right = max(0, layout.margins.right - ink.maxX)
+        // AppKit's box: one size in whole points at every scale (an image's representations share
+        // its size), the 2x box's rounded up, as the measured 2x images are (the Mac's scale;
+        // 1x, which rounds its own pixels more coarsely, is drawn into the same points).
+        var box: (width: Double, height: Double)?
+        if wholePoints, let mac = metrics(of: layout, pointSize: pointSize, weight: weight, scale: symbolScale, scales: [2]).first {
+            box = ((mac.points.width - 1e-9).rounded(.up), (mac.points.height - 1e-9).rounded(.up))
+        }
         return scales.map { scale in
             let k = Double(scale)
             let u = layout.selection.factor * pointSize / 100 * k
             let inkWidth = ink.width * u, inkHeight = ink.height * u
             let leftPixels = round(left * u), rightPixels = round(right * u)
             let pad = round(clearSpace(weight, symbolScale) * pointSize / 100 * k)
-            let width = leftPixels + ceilPixels(inkWidth) + rightPixels
-            let height = pad + ceilPixels(inkHeight) + pad
+            var width = leftPixels + ceilPixels(inkWidth) + rightPixels
+            var height = pad + ceilPixels(inkHeight) + pad
+            if let box {
+                // The extra pixels blank on the right and at the top.
+                (width, height) = (box.width * k, box.height * k)
+            }
             // The ink's bottom edge on the grid, p above the image's bottom; its top lies where its height puts it.
             let inkTop = height - pad - inkHeight
             // The baseline's distance above the bottom edge, in whole pixels: the nearest pixel edge.

@@ -60,8 +60,13 @@ enum InspectCommand {
                 lines.append("    \(variant.variant.id): \(margins); \(ink)\(extras.isEmpty ? "" : "; " + extras.joined(separator: "; "))")
                 if let size = variant.size { lines.append("      \(describe(size))") }
             }
-            lines.append("  \(report.requested.variant.id) at \(pt) pt (--weight, --scale): \(describe(report.requested))")
+            lines.append("  \(report.requested.variant.id) at \(pt) pt (--weight, --scale), UIKit's box (iOS, tvOS, watchOS, visionOS): \(describe(report.requested))")
             for metric in report.requested.size?.metrics ?? [] { lines.append("    " + describe(metric)) }
+            if let appKit = report.requested.size?.appKit, let box = appKit.first {
+                // The box differs by platform: UIKit's above (iOS, tvOS, watchOS, visionOS, Mac Catalyst); AppKit's here.
+                lines.append("    on macOS (AppKit, whole points; an export for macOS alone): \(DecimalText.rounded(box.points.width))×\(DecimalText.rounded(box.points.height)) pt")
+                for metric in appKit { lines.append("      " + describe(metric)) }
+            }
             if let clearSpace = report.requested.size?.clearSpace {
                 lines.append("    clear space above and below the ink: \(DecimalText.rounded(clearSpace.units)) units at 100 pt, "
                     + "\(clearSpace.basis.rawValue) (\(clearSpace.reason))")

@@ -127,6 +127,7 @@ extension Inspection.Size {
             })),
         ]
         if let metrics { object["scales"] = .object(Dictionary(uniqueKeysWithValues: metrics.map { ("\($0.scale)x", $0.json) })) }
+        if let appKit { object["appKit"] = .object(Dictionary(uniqueKeysWithValues: appKit.map { ("\($0.scale)x", $0.json) })) }
         if let clearSpace {
             object["clearSpace"] = .object(["units": .number(clearSpace.units), "basis": .string(clearSpace.basis.rawValue),
                                             "reason": .string(clearSpace.reason)])

@@ -43,6 +43,45 @@ enum MetadataFixtures {
         			<key>watchOS</key>
         			<string>6.0</string>
         		</dict>
+        		<key>2020</key>
+        		<dict>
+        			<key>iOS</key>
+        			<string>14.0</string>
+        			<key>macOS</key>
+        			<string>11.0</string>
+        			<key>tvOS</key>
+        			<string>14.0</string>
+        			<key>visionOS</key>
+        			<string>1.0</string>
+        			<key>watchOS</key>
+        			<string>7.0</string>
+        		</dict>
+        		<key>2021</key>
+        		<dict>
+        			<key>iOS</key>
+        			<string>15.0</string>
+        			<key>macOS</key>
+        			<string>12.0</string>
+        			<key>tvOS</key>
+        			<string>15.0</string>
+        			<key>visionOS</key>
+        			<string>1.0</string>
+        			<key>watchOS</key>
+        			<string>8.0</string>
+        		</dict>
+        		<key>2022</key>
+        		<dict>
+        			<key>iOS</key>
+        			<string>16.0</string>
+        			<key>macOS</key>
+        			<string>13.0</string>
+        			<key>tvOS</key>
+        			<string>16.0</string>
+        			<key>visionOS</key>
+        			<string>1.0</string>
+        			<key>watchOS</key>
+        			<string>9.0</string>
+        		</dict>
         		<key>2023</key>
         		<dict>
         			<key>iOS</key>
