@@ -117,6 +117,19 @@ import Testing
         #expect(CatalogValidator.problems(in: directory.url("Output/Assets.xcassets")) == [])
     }
 
+    /// How a worker's end is read: ended by SIGINT, SIGTERM or SIGHUP (a build system cancelling
+    /// the export's process group, before the worker starts ignoring them) it is an interruption,
+    /// never the file's crash, so nothing is said against the file nor remembered of it.
+    @Test func aWorkerEndedByAnInterruptIsNoCrashOfTheFile() {
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            #expect(WorkerProcess.failure((signal, 0), timeout: 30, said: "") == .interrupted, "\(signal)")
+        }
+        #expect(WorkerProcess.failure((SIGABRT, 0), timeout: 30, said: "") == .crashed(signal: SIGABRT))
+        #expect(WorkerProcess.failure((SIGKILL, 0), timeout: 30, said: "") == .crashed(signal: SIGKILL))
+        #expect(WorkerProcess.failure((0, 3), timeout: 30, said: "no librsvg") == .unavailable("the worker exited (status 3): no librsvg"))
+        #expect(ConvertError(RenderError.interrupted) == .interrupted)
+    }
+
     @Test func aDrawingOverTheTimeLimitIsStopped() throws {
         let directory = slowProject()
         let started = Date()

@@ -6,6 +6,18 @@ import Darwin
 #endif
 
 extension WorkerProcess {
+    /// What a worker's end says of the job it was drawing: SIGINT, SIGTERM and SIGHUP come from
+    /// outside (Ctrl-C reaches the whole process group, a build system cancelling a command
+    /// signals its group; a worker ignores them once it runs, not while it starts), so they are
+    /// an interruption, never the file's fault nor remembered as its failure; another signal is
+    /// a crash; the guard's status a time limit overrun; `said` the worker's last line otherwise.
+    package static func failure(_ ended: (signal: Int32, status: Int32)?, timeout: Double, said: String) -> RenderError {
+        if let ended, [SIGINT, SIGTERM, SIGHUP].contains(ended.signal) { return .interrupted }
+        if let ended, ended.signal != 0 { return .crashed(signal: ended.signal) }
+        if ended?.status == Int32(WORKER_GUARD_OVERRAN) { return .timedOut(seconds: timeout) }
+        return .unavailable("the worker exited (status \(ended?.status ?? -1))" + (said.isEmpty ? "" : ": \(said)"))
+    }
+
     /// One started worker: its process, its pipes, and the jobs sent to it and answered.
     /// `results` and `errorTail` belong to the thread reading replies; the rest to the lock.
     final class Running {
@@ -52,10 +64,8 @@ extension WorkerProcess {
         /// The failure of a worker that stopped answering, from how it ended (its guard ends it
         /// when a job overruns the time limit by `RenderWorker.overrunMargin`).
         func failure(_ ended: (signal: Int32, status: Int32)?, timeout: Double) -> RenderError {
-            if let ended, ended.signal != 0 { return .crashed(signal: ended.signal) }
-            if ended?.status == Int32(WORKER_GUARD_OVERRAN) { return .timedOut(seconds: timeout) }
             let said = String(decoding: errorTail, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-            return .unavailable("the worker exited (status \(ended?.status ?? -1))" + (said.isEmpty ? "" : ": \(said)"))
+            return WorkerProcess.failure(ended, timeout: timeout, said: said)
         }
 
         /// Closes the pipes and reaps the worker; its end. (Closing twice could close another
