@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -18,6 +18,11 @@ let package = Package(
         // `swift package --allow-writing-to-package-directory symbol-export export …` in a
         // package that depends on this one.
         .plugin(name: "SymbolExportPlugin", targets: ["SymbolExportPlugin"]),
+        // Build tool plugins, in an app's package (`plugins: [.plugin(name: "SymbolAudit",
+        // package: "symbol-export")]`) or an Xcode target: the audit of the target's sources
+        // in every build, and its Symbols/ exported as generated resources and code.
+        .plugin(name: "SymbolAudit", targets: ["SymbolAuditPlugin"]),
+        .plugin(name: "SymbolAssets", targets: ["SymbolAssetsPlugin"]),
     ],
     targets: [
         // Header-only C modules; compiler and linker flags come from pkg-config.
@@ -97,6 +102,9 @@ let package = Package(
             ),
             dependencies: ["symbol-export"]
         ),
+        // Build tool plugins (docs/app-repository.md): build commands running the tool above.
+        .plugin(name: "SymbolAuditPlugin", capability: .buildTool(), dependencies: ["symbol-export"]),
+        .plugin(name: "SymbolAssetsPlugin", capability: .buildTool(), dependencies: ["symbol-export"]),
         // Test support: a pseudo-terminal for the tests of terminal output.
         .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
         .testTarget(

@@ -7,8 +7,8 @@
 # byte for byte the same when packed again, and when a second clone of the commit, elsewhere,
 # runs `make dist` (about 3 minutes: a release build; REPRODUCE=0 skips it, and so does a
 # checkout with uncommitted changes); and a throwaway package outside the repository that
-# declares the bundle as `.binaryTarget(path:)` runs the tool through the command plugin, without
-# building it. The repository is never written (but .build and dist/).
+# declares the bundle as `.binaryTarget(path:)` runs the tool through the command plugin and the
+# build tool plugins (`swift build`), without building it. The repository is never written (but .build and dist/).
 #
 #   Scripts/check-dist.sh          (CI runs it; KEEP_TMP=1 keeps the temporary folder, REPRODUCE=0
 #                                   skips the second clone)
@@ -162,18 +162,24 @@ else
   pass "make dist from a second clone at $TMP/second-clone, built from nothing: the same tarball and bundle, byte for byte ($((SECONDS - t0))s)"
 fi
 
-# --- A package outside the repository takes the tool from the bundle, through the plugin.
+# --- A package outside the repository takes the tool from the bundle, through the plugins:
+# the command plugin, and the build tool plugins with a target of its own (no tool compiled).
 PKG=$TMP/Consumer
-mkdir -p "$PKG/Plugins/SymbolExportPlugin" "$PKG/Symbols"
+mkdir -p "$PKG/Plugins" "$PKG/Symbols" "$PKG/Sources/Icons/Symbols"
 cp "$DIST/$BUNDLE" "$PKG/"
-cp "$ROOT/Plugins/SymbolExportPlugin/plugin.swift" "$PKG/Plugins/SymbolExportPlugin/"
+for plugin in SymbolExportPlugin SymbolAuditPlugin SymbolAssetsPlugin; do
+  mkdir -p "$PKG/Plugins/$plugin" && cp "$ROOT/Plugins/$plugin/plugin.swift" "$PKG/Plugins/$plugin/"
+done
 cp "$ROOT/Symbols/doc.text.svg" "$PKG/Symbols/kite.svg"
+cp "$ROOT/Symbols/doc.text.svg" "$PKG/Sources/Icons/Symbols/doc.text.svg"
+printf 'import Foundation\npublic let iconBundle = Bundle.module\n' >"$PKG/Sources/Icons/Icons.swift"
 cat >"$PKG/Package.swift" <<'EOF'
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "Consumer",
+    platforms: [.iOS(.v15), .macOS(.v12)],
     targets: [
         .binaryTarget(name: "symbol-export", path: "symbol-export.artifactbundle.zip"),
         .plugin(
@@ -184,6 +190,9 @@ let package = Package(
             ),
             dependencies: ["symbol-export"]
         ),
+        .plugin(name: "SymbolAuditPlugin", capability: .buildTool(), dependencies: ["symbol-export"]),
+        .plugin(name: "SymbolAssetsPlugin", capability: .buildTool(), dependencies: ["symbol-export"]),
+        .target(name: "Icons", exclude: ["Symbols"], plugins: ["SymbolAuditPlugin", "SymbolAssetsPlugin"]),
     ]
 )
 EOF
@@ -199,6 +208,15 @@ if grep -q "Compiling symbol_export\|Compiling SymbolBase" "$TMP/plugin.log"; th
 tool=$(find "$PKG/.build" -path '*symbol-export.artifactbundle*' -name symbol-export -type f | head -n 1)
 [ -n "$tool" ] && cmp -s "$tool" "$BIN" || fail "the plugin's tool is not the bundle's binary (found '${tool:-nothing}')"
 pass "a package outside the repository with .binaryTarget(path:) ran the bundle's binary through the plugin (${PLUGIN_SECONDS}s, nothing compiled but the plugin)"
+
+t0=$SECONDS
+(cd "$PKG" && "$SWIFT" build) >"$TMP/build.log" 2>&1 </dev/null || fail "swift build with the build tool plugins on the binary target" "$TMP/build.log"
+if grep -q "Compiling symbol_export\|Compiling SymbolBase" "$TMP/build.log"; then fail "SwiftPM built the tool from source" "$TMP/build.log"; fi
+grep -q "Auditing the SF Symbols of Icons" "$TMP/build.log" && grep -q "Exporting the symbols of Icons" "$TMP/build.log" \
+  || fail "swift build ran no plugin command" "$TMP/build.log"
+resources=$(find "$PKG/.build" -path '*/debug/Consumer_Icons.resources/SymbolAssets.xcassets/doc.text.imageset/doc.text@3x.png' | head -n 1)
+[ -n "$resources" ] && is_png "$resources" || fail "the build put no catalog into Icons's resource bundle" "$TMP/build.log"
+pass "swift build with SymbolAudit and SymbolAssets on the bundle's binary: audited, exported into Icons's resources, no tool compiled ($((SECONDS - t0))s)"
 
 echo
 echo "check-dist: PASS ($((SECONDS - START))s)"

@@ -11,9 +11,11 @@ package struct AuditRequest: Sendable {
     package var export: PartialExportOptions
     /// The export input (a manifest, or a folder of SVGs); nil: no export.
     package var input: String?
+    /// `--target`: only the files this target of the projects read compiles (a build plugin's target).
+    package var target: String?
 
-    package init(roots: [String], export: PartialExportOptions = PartialExportOptions(), input: String? = nil) {
-        (self.roots, self.export, self.input) = (roots, export, input)
+    package init(roots: [String], export: PartialExportOptions = PartialExportOptions(), input: String? = nil, target: String? = nil) {
+        (self.roots, self.export, self.input, self.target) = (roots, export, input, target)
     }
 }
 
@@ -40,6 +42,8 @@ package struct AuditReport: Sendable {
     package var manifest: String?
     /// Files read.
     package var files: Int
+    /// The one target audited (`--target`), or nil: all.
+    package var target: String?
     /// What `--write-manifest` adds: the symbols an error asks a fallback for.
     package var missing: [MissingSymbol]
     /// A folder export's SVGs (no manifest): a manifest written for it lists them too.
@@ -84,10 +88,12 @@ package enum AuditError: Error, Equatable, Sendable {
     case outside(manifest: String, key: String, value: String, line: Int?, column: Int?)
     /// `--write-manifest` could not write the manifest.
     case writeManifest(path: String, reason: String)
+    /// `--target` names no target of the projects read.
+    case unknownTarget(String, known: [String])
 
     package var isUsageError: Bool {
         switch self {
-        case .deploymentTarget, .root: true
+        case .deploymentTarget, .root, .unknownTarget: true
         case .plan(let error): error.isUsageError
         default: false
         }
@@ -102,6 +108,9 @@ package enum AuditError: Error, Equatable, Sendable {
             [Diagnostic(.error, path: manifest, line: line, column: column,
                         "'\(key)' names \(value), out of the folders audited: an audit does not follow a manifest in them out of them "
                             + "(a pull request could point it anywhere); name it on the command line where it belongs there")]
+        case .unknownTarget(let name, let known):
+            [.error(nil, "--target \(name): no target of that name in the projects read"
+                + (known.isEmpty ? " (none were found: give the folder that holds Package.swift or the .xcodeproj)" : " (\(known.formattedList))"))]
         case .deploymentTarget(.unnamedVersion(let version, let platforms)):
             [.error(nil, "\(setting: "deployment-target", version.description) names no platform, and the app builds for "
                 + "\(platforms.map(\.name).formattedList): give each with its platform, such as --deployment-target '\(platforms[0].name) \(version)'")]
@@ -143,17 +152,11 @@ package enum AppAudit {
         } catch {
             throw .deploymentTarget(error)
         }
-        var scan = SourceScan(accessors: export.accessors, generated: export.generatedFiles)
-        var leftOut: [(path: String, reason: BuildPlan.LeftOut)] = []
-        for file in sources.files where !file.kind.isProject && file.kind != .configuration {
-            switch plan.builds(of: file) {
-            case .success(let builds):
-                plan.noteFallback(for: file)
-                scan.read(file, for: builds)
-            case .failure(let reason): leftOut.append((file.relativePath, reason))
-            }
+        if let target = request.target, !plan.targets.contains(where: { $0.name == target && $0.kind == .app }) {
+            throw .unknownTarget(target, known: plan.targets.filter { $0.kind == .app }.map(\.name).uniqued(by: \.self))
         }
-        scan.followForwarders()
+        var scan = SourceScan(accessors: export.accessors, generated: export.generatedFiles)
+        let leftOut = read(sources, into: &scan, plan: &plan, target: request.target)
         var unread = (sources.unread + refused.withLock { $0 } + scan.unread).uniqued(by: \.path)
         for project in projects.projects where !project.parsed && !unread.contains(where: { $0.path == project.path }) {
             unread.append(UnreadFile(path: project.path, relativePath: relative(project.path, roots: request.roots),
@@ -176,8 +179,30 @@ package enum AppAudit {
                                  seconds: (ContinuousClock.now - clock).seconds)
         report.tables = export.knowledge.tables
         report.roots = request.roots
+        report.target = request.target
         if export.manifest == nil { report.folderSources = export.entries.map { FolderSource(path: $0.source, group: $0.group) } }
         return report
+    }
+
+    /// Reads each source file for the builds that compile it (of `target` alone, when given);
+    /// returns those left out, and why.
+    private static func read(_ sources: AppSources, into scan: inout SourceScan, plan: inout BuildPlan,
+                             target: String?) -> [(path: String, reason: BuildPlan.LeftOut)] {
+        var leftOut: [(path: String, reason: BuildPlan.LeftOut)] = []
+        for file in sources.files where !file.kind.isProject && file.kind != .configuration {
+            if let target, !plan.isCompiled(file, by: target) {
+                leftOut.append((file.relativePath, .otherTarget))
+                continue
+            }
+            switch plan.builds(of: file) {
+            case .success(let builds):
+                plan.noteFallback(for: file)
+                scan.read(file, for: builds)
+            case .failure(let reason): leftOut.append((file.relativePath, reason))
+            }
+        }
+        scan.followForwarders()
+        return leftOut
     }
 
     /// A file a project names (an `.xcconfig`, the project, a package's manifest), read when it

@@ -174,6 +174,44 @@ import Testing
             + "Package.swift\n"), "\(none.stderr)")
     }
 
+    /// What the build tool plugin runs: `--target NAME` audits the files that target compiles
+    /// (the others left out, and counted), and `--stamp FILE` is written only when it passes,
+    /// removed when it fails; a target the projects do not have is a usage error naming theirs.
+    @Test func oneTargetAndItsStamp() throws {
+        let directory = TemporaryDirectory()
+        MetadataFixtures.write(into: directory, folder: "Metadata")
+        directory.write("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "App", platforms: [.iOS(.v16)], targets: [.target(name: "App"), .target(name: "Other")])
+            """)
+        directory.write("Sources/App/A.swift", "let a = Image(systemName: \"document.on.document\")\n")
+        directory.write("Sources/Other/B.swift", "let b = Image(systemName: \"text.document\")\n")
+        let stamp = directory.url("stamp.swift")
+        let failed = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata", "--target", "App", "--stamp", stamp], in: directory.path)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("Sources/App/A.swift:1:27: error: 'document.on.document' exists from iOS 18.0; the app deploys to iOS 16.0\n"),
+                "\(failed.stderr)")
+        #expect(!failed.stderr.contains("B.swift") && !failed.stderr.contains("target 'Other'"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("; 1 file left out (1 of targets other than 'App') ("), "\(failed.stderr)")
+        #expect(directory.read("stamp.swift") == nil)
+
+        directory.write("Sources/App/A.swift", "let a = Image(systemName: \"doc.on.doc\")\n")
+        let passed = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata", "--target", "App", "--stamp", stamp], in: directory.path)
+        #expect(passed.status == 0, "\(passed.stderr)")
+        let text = String(decoding: try #require(directory.read("stamp.swift")), as: UTF8.self)
+        #expect(text.hasPrefix("// ") && !text.dropLast().contains("\n"), "a Swift comment, which SwiftPM compiles to nothing: \(text)")
+
+        // Other's file fails now: its stamp goes.
+        let other = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata", "--target", "Other", "--stamp", stamp], in: directory.path)
+        #expect(other.status == 1)
+        #expect(directory.read("stamp.swift") == nil)
+        let unknown = try CommandRunner.run(["audit", "--symbols-metadata", "Metadata", "--target", "Ap", "--stamp", stamp], in: directory.path)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("error: --target Ap: no target of that name in the projects read (App and Other)\n"), "\(unknown.stderr)")
+        #expect(directory.read("stamp.swift") == nil)
+    }
+
     @Test func jsonReport() throws {
         let directory = app()
         let result = try CommandRunner.run(["audit", "App", "--json", "--symbols-metadata", "Metadata", "--deployment-target", "16.0"], in: directory.path)

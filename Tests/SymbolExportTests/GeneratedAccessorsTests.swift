@@ -113,6 +113,20 @@ import Testing
         #expect(try export(directory, ["--dry-run"]).stdout.contains("would write  App/Symbols+SwiftUI.swift"))
     }
 
+    /// `--no-record` (the build plugin's: it may not write into the package's sources): the tables
+    /// are read, and the same Swift written, but no availability record beside the manifest.
+    @Test func noRecordLeavesTheManifestsFolderAsItIs() throws {
+        let directory = project(swiftUI: false)
+        let result = try export(directory, ["--no-record"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.read("Symbols/symbols.availability.json") == nil)
+        #expect(!result.stderr.contains("symbols.availability.json"), "\(result.stderr)")
+        let recorded = project(swiftUI: false)
+        #expect(try export(recorded).status == 0)
+        #expect(recorded.read("Symbols/symbols.availability.json") != nil)
+        #expect(directory.read("App/Symbols.swift") == recorded.read("App/Symbols.swift"))
+    }
+
     /// Without `swiftui` nothing imports SwiftUI, and the file compiles against a UIKit that
     /// has no SwiftUI module at all; with it, both files compile in Swift 5 and 6 and with a
     /// main-actor default isolation, against stand-ins declaring real API only.

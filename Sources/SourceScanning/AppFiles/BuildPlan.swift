@@ -22,6 +22,8 @@ package struct BuildPlan: Sendable {
         case noTarget(project: String)
         /// Its targets build for none of the platforms `--platform` names.
         case otherPlatforms
+        /// The target `--target` names does not compile it.
+        case otherTarget
     }
 
     /// Deployment targets given for the whole app: on the command line and in the manifest.
@@ -122,6 +124,12 @@ package struct BuildPlan: Sendable {
                                     column: given.manifestColumn, setting: "deployment-target")
         }
         return own
+    }
+
+    /// Whether a target of `name` (not a test target) compiles `file`.
+    package func isCompiled(_ file: AppSources.File, by name: String) -> Bool {
+        guard case .compiled(let indices) = projects.role(of: file.path, kind: file.kind) else { return false }
+        return indices.contains { targets[$0].name == name }
     }
 
     /// What `file` is audited for: the builds of the targets that compile it (the lowest

@@ -12,6 +12,8 @@ enum AuditCommand {
         }) else { return ExitCode.success }
         let flags = try parsed.commandLineFlags()
         let export = try parsed.exportOptions()
+        // A stamp vouches for a clean audit only: gone before it runs, written when it passed.
+        if let stamp = flags.stamp { try? FileSystem.remove(stamp) }
         printer.printPlaceFirst()
         // The export whose fallbacks count: the manifest given, else the input `export` takes by
         // default; a manifest to be created by --write-manifest has none yet.
@@ -19,7 +21,8 @@ enum AuditCommand {
         if let manifest = flags.manifest, flags.writeManifest, FileSystem.kind(of: manifest) == .missing { input = nil }
         let report: AuditReport
         do throws(AuditError) {
-            report = try AppAudit.run(AuditRequest(roots: parsed.positionals.isEmpty ? ["."] : parsed.positionals, export: export, input: input))
+            report = try AppAudit.run(AuditRequest(roots: parsed.positionals.isEmpty ? ["."] : parsed.positionals, export: export, input: input,
+                                                   target: flags.target))
         } catch {
             if error.isUsageError { throw UsageError(message: error.diagnostics.map { printer.word($0.message) }.joined(separator: "; ")) }
             for diagnostic in error.diagnostics { printer.report(diagnostic) }
@@ -46,11 +49,23 @@ enum AuditCommand {
             printer.report(.error(nil, "--strict: \(unread) file\(unread == 1 ? " is" : "s are") not read in full (the warnings above say why), "
                 + "so the audit cannot vouch for them"))
         }
+        if let stamp = flags.stamp, printer.exitCode == ExitCode.success { writeStamp(stamp, printer: printer) }
         return printer.exitCode
     }
 }
 
 extension AuditCommand {
+    /// `--stamp FILE`: the audit passed. A build tool plugin's output, so a build whose inputs
+    /// did not change does not run the audit again. Its text is a Swift comment: the plugin names
+    /// it `….swift`, which SwiftPM compiles (to nothing) rather than copying it as a resource.
+    static func writeStamp(_ stamp: String, printer: Printer) {
+        do throws(FileSystemError) {
+            _ = try FileSystem.writeAtomically(Array("// symbol-export audit: no error (this file is the build's record of it)\n".utf8), to: stamp)
+        } catch {
+            printer.report(.error(stamp, Message(error.description)))
+        }
+    }
+
     /// With Apple's tables at hand, what they say of the code's system symbols goes into the
     /// manifest's availability record too: an audit without them (Linux CI) then checks them.
     /// The tables are those the audit read (the command line's or the manifest's), not read again.
@@ -74,7 +89,7 @@ enum AuditWording {
     static func targets(_ report: AuditReport) -> [Diagnostic] {
         let plan = report.plan
         var notes: [Diagnostic] = []
-        for target in plan.targets where target.kind == .app && !target.platforms.isEmpty {
+        for target in plan.targets where target.kind == .app && !target.platforms.isEmpty && (report.target ?? target.name) == target.name {
             let place = target.platforms.lazy.compactMap(\.target).first { $0.source == .project }
             let platforms = target.platforms.map { platform, deployment in deployment.map(described) ?? "\(platform.name): no deployment target" }
             notes.append(Diagnostic(.note, path: place?.path ?? target.project, line: place?.line, column: place?.column,
@@ -142,8 +157,10 @@ enum AuditWording {
         if !report.leftOut.isEmpty {
             let tests = report.leftOut.filter { if case .testTarget = $0.reason { true } else { false } }.count
             let none = report.leftOut.filter { if case .noTarget = $0.reason { true } else { false } }.count
-            let other = report.leftOut.count - tests - none
+            let targets = report.leftOut.filter { $0.reason == .otherTarget }.count
+            let other = report.leftOut.count - tests - none - targets
             let parts = [tests > 0 ? "\(tests) of test targets" : nil, none > 0 ? "\(none) in no target" : nil,
+                         targets > 0 ? "\(targets) of targets other than '\(report.target ?? "")'" : nil,
                          other > 0 ? "\(other) of other platforms" : nil].compactMap { $0 }
             leftOut = "; \(counted(report.leftOut.count, "file")) left out (\(parts.joined(separator: ", ")))"
         }

@@ -49,7 +49,7 @@ enum ExportCommand {
         if let path = plan.options.swiftFile, !report.interrupted {
             for file in SwiftAccessorsFile.make(path: path, plan: plan, report: report) { reporter.swift(file) }
         }
-        if !report.interrupted, let record = AvailabilityRecordFile.make(plan: plan, report: report) { reporter.swift(record) }
+        if !report.interrupted, !command.noRecord, let record = AvailabilityRecordFile.make(plan: plan, report: report) { reporter.swift(record) }
         reporter.finished(report)
         return report.interrupted ? SignalHandling.exitCode : printer.exitCode
     }

@@ -13,6 +13,8 @@ struct CommandLineFlags: Hashable, Sendable, OptionRoot {
     /// Seconds a symbol may take to draw before its worker process is stopped.
     var renderTimeout = 30.0
     var quiet = false
+    /// `export --no-record`: no availability record beside the manifest.
+    var noRecord = false
     var json = false
     /// `preview -o`; nil: `symbol-export-preview.html`.
     var page: String?
@@ -21,6 +23,10 @@ struct CommandLineFlags: Hashable, Sendable, OptionRoot {
     var writeManifest = false
     /// `audit --strict`: a file not read in full fails the audit.
     var strict = false
+    /// `audit --target`: only the files of this target.
+    var target: String?
+    /// `audit --stamp`: the file written when the audit passes.
+    var stamp: String?
     var help = false
 
     init() {}
@@ -37,6 +43,8 @@ struct CommandLineFlags: Hashable, Sendable, OptionRoot {
                commands: [.convert, .export], "stop drawing a symbol after this long (it fails; the others go on)"),
         .value(["--no-wait"], argument: nil, \CommandLineFlags.noWait, commands: [.export], "fail at once if another run holds the catalog's lock"),
         .value(["--quiet", "-q"], argument: nil, \CommandLineFlags.quiet, commands: [.export], "no progress bar and no summary line"),
+        .value(["--no-record"], argument: nil, \CommandLineFlags.noRecord, commands: [.export],
+               "write no availability record beside the manifest, though Apple's tables are read (the build plugin: the sources stay as they are)"),
         .value(["--json"], argument: nil, \CommandLineFlags.json, commands: [.export, .inspect, .audit], "a machine-readable report on stdout"),
         .optional(["--output", "-o"], argument: "FILE.html", \CommandLineFlags.page, unset: "", unsetHelp: "symbol-export-preview.html", commands: [.preview],
                   "the page to write"),
@@ -46,6 +54,10 @@ struct CommandLineFlags: Hashable, Sendable, OptionRoot {
                "add the symbols that need a fallback to the manifest, and list the templates to export"),
         .value(["--strict"], argument: nil, \CommandLineFlags.strict, commands: [.audit],
                "exit 1 when a file is not read in full (too large, unreadable, a link out of the folder, too deeply nested)"),
+        .optional(["--target"], argument: "NAME", \CommandLineFlags.target, unset: "", unsetHelp: "every target", commands: [.audit],
+                  "audit only the files this target of the projects compiles (a build tool plugin audits its own target)"),
+        .optional(["--stamp"], argument: "FILE", \CommandLineFlags.stamp, unset: "", unsetHelp: "none", commands: [.audit],
+                  "write FILE when the audit finds no error, remove it when it does (a build system's output)"),
         .value(["--help", "-h"], argument: nil, \CommandLineFlags.help, commands: Set(Option.Command.allCases), "show this help"),
     ])
 }

@@ -105,6 +105,7 @@ enum AuditJSON {
         case .testTarget(let targets): .object(["why": .string("test-target"), "targets": .array(targets.map { .string($0) })])
         case .noTarget(let project): .object(["why": .string("no-target"), "project": .string(project)])
         case .otherPlatforms: .object(["why": .string("other-platforms")])
+        case .otherTarget: .object(["why": .string("other-target")])
         }
     }
 
