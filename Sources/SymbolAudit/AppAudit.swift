@@ -164,6 +164,7 @@ package enum AppAudit {
         }
         var facts = AuditFacts(uses: scan.uses, knowledge: export.knowledge, input: request.input, entries: export.entries,
                                accessorType: export.accessors?.typeName)
+        facts.patterns = export.patterns
         CatalogFacts.add(catalogs: sources.catalogs + export.catalogs, exportedSymbolSets: export.symbolSets, to: &facts)
         var findings = AuditChecks.all.flatMap { $0.findings(facts) } + noDeploymentTarget(plan) + unread.map(unreadFinding)
         for file in scan.generatedFiles {

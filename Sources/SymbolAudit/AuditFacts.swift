@@ -39,6 +39,8 @@ struct AuditFacts {
     /// The export's input (its manifest or folder) and its symbols.
     var input: String?
     var entries: [Entry] = []
+    /// The manifest's patterns of sources (`*.svg`), which take a template once it is exported.
+    var patterns: (manifest: String, written: [String])?
     /// The generated type, when the export writes Swift (`Symbol`).
     var accessorType: String?
     /// Imagesets of the app's (and the export's) catalogs, by name.

@@ -10,6 +10,8 @@ struct ExportSide {
     var manifest: String?
     var knowledge: SymbolKnowledge
     var entries: [AuditFacts.Entry] = []
+    /// The manifest's patterns of sources, as written.
+    var patterns: (manifest: String, written: [String])?
     var accessors: SwiftScanner.Accessors?
     /// The Swift files the export writes: its uses are the export's, not the app's.
     var generatedFiles: Set<String> = []
@@ -77,6 +79,7 @@ struct ExportSide {
             let stem = swift.hasSuffix(".swift") ? String(swift.dropLast(6)) : swift
             generatedFiles = [Path.absolute(swift), Path.absolute(stem + "+SwiftUI.swift")]
         }
+        if let manifest = plan.parsedManifest, !manifest.patterns.isEmpty { patterns = (manifest.path, manifest.patterns) }
         if let manifest = plan.parsedManifest, let targets = manifest.exportOptions.deploymentTargets {
             let position = manifest.optionPositions["deployment-target"]
             (given.manifest, given.manifestPath, given.manifestLine, given.manifestColumn) = (targets, manifest.path, position?.line, position?.column)

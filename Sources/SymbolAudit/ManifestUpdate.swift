@@ -23,10 +23,14 @@ package enum ManifestUpdate {
         let folder = Path.parent(of: manifest)
         var added: [String] = []
         var templates: [String] = []
+        // A pattern of the manifest (`*.svg`) that will list the template once it is exported.
+        let patterns = (try? FileSystem.readFile(manifest, limit: Manifest.sizeLimit)).flatMap { try? Manifest.parse($0, path: manifest) }?.patterns ?? []
         for symbol in report.missing {
             switch symbol.kind {
             case .system:
-                added.append(literal(symbol.name + ".svg"))
+                if !patterns.contains(where: { !$0.contains("/") && Manifest.matches(symbol.name + ".svg", pattern: $0) }) {
+                    added.append(literal(symbol.name + ".svg"))
+                }
                 templates.append(Path.join(folder, symbol.name + ".svg"))
             case .custom:
                 guard let symbolSet = symbol.folder else { continue }

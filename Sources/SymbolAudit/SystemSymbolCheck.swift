@@ -77,6 +77,11 @@ struct SystemSymbolCheck: AuditCheck {
             return problem + "\(entry.path) lists it, but its template \(entry.source) is not there: export it from the SF Symbols app "
                 + "(File › Export Symbol…) to that path, then run symbol-export export"
         }
+        if let (manifest, patterns) = facts.patterns,
+           let pattern = patterns.first(where: { !$0.contains("/") && Manifest.matches(name + ".svg", pattern: $0) }) {
+            return problem + "\(manifest) takes every '\(pattern)' beside it, but \(Path.join(Path.parent(of: manifest), name + ".svg")) is not there: "
+                + "export it from the SF Symbols app (File › Export Symbol…) to that path, then run symbol-export export"
+        }
         return problem + "guard each with if #available(\(platform.availabilitySpelling) \(introduced), *), or give it a fallback: symbol-export audit "
             + "--write-manifest lists it in the manifest; then export \(name).svg from the SF Symbols app (File › Export Symbol…) beside it, "
             + "run symbol-export export and load it through the generated accessors"

@@ -83,6 +83,23 @@ import Testing
         #expect(try audit(directory).stderr.contains("'document.on.document' exists from iOS 18.0"))
     }
 
+    /// A manifest whose `"*.svg"` takes every template beside it: `--write-manifest` adds no entry
+    /// for a system symbol's template (the pattern takes it once exported), and names the template.
+    @Test func writeManifestWithAPatternNamesTheTemplateAndAddsNoEntry() throws {
+        let manifest = "{\n  \"symbols\": [\n    \"*.svg\"\n  ]\n}\n"
+        let directory = app("let a = UIImage(systemName: \"pencil.and.scribble\")\n", manifest: manifest)
+        let result = try audit(directory, ["--write-manifest"])
+        #expect(result.status == 1)
+        #expect(directory.read("Symbols/symbols.json") == Array(manifest.utf8))
+        #expect(result.stderr.contains("export this template from the SF Symbols app (File › Export Symbol…) to Symbols/pencil.and.scribble.svg"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("Symbols/symbols.json takes every '*.svg' beside it, but Symbols/pencil.and.scribble.svg is not there"),
+                "\(result.stderr)")
+        directory.write("Symbols/pencil.and.scribble.svg", TemplateFixtures.appleV1)
+        let covered = try audit(directory)
+        #expect(covered.status == 0, "\(covered.stderr)")
+    }
+
     @Test func writeManifestForAFolderExportListsItsSVGs() throws {
         let directory = app("let a = UIImage(systemName: \"pencil.and.scribble\")\n")
         directory.write("Symbols/Toolbar/doc.text.svg", TemplateFixtures.appleV1)

@@ -68,7 +68,7 @@ import SymbolBase
         (["convert", "a.svg", "--point-size", "0"], "error: --point-size 0 is out of range; use a value above 0 and at most 1024"),
         (["convert", "a.svg", "--point-size", "-3"], "error: --point-size -3 is out of range; use a value above 0 and at most 1024"),
         (["export", "--point-size", "5000"], "error: --point-size 5000 is out of range; use a value above 0 and at most 1024"),
-        (["export", "--no-warn", "stroke"], "error: --no-warn must be one of dot-prefix|nearest-variant|strokes|text|empty|symbolset-ignored|template-version|availability|evenodd|format|invalid-reference|no-size|unknown-availability|kind|kept-file|source-variant, not 'stroke'"),
+        (["export", "--no-warn", "stroke"], "error: --no-warn must be one of dot-prefix|nearest-variant|strokes|text|empty|symbolset-ignored|template-version|availability|evenodd|format|invalid-reference|no-size|unknown-availability|kind|kept-file|source-variant|unlisted, not 'stroke'"),
         (["export", "--tint", "blue"], "error: --tint needs a colour such as '#FF9500', not 'blue'"),
         (["convert", "a.svg", "--name", "x", "--name", "y"], "error: --name is given more than once"),
         (["conver", "a.svg"], "error: unknown command 'conver'; did you mean 'convert'?"),

@@ -33,4 +33,6 @@ package enum WarningCode: String, Sendable, CaseIterable, Hashable {
     case keptFile = "kept-file"
     /// A template source (Ultralight-S, Regular-S, Black-S) that is an empty group, or missing from a 7.0 template.
     case sourceVariant = "source-variant"
+    /// An SVG beside a manifest that none of its entries lists: not exported.
+    case unlisted
 }

@@ -9,10 +9,12 @@ import SymbolBase
 ///   "defaults": { "point-size": 17, "mode": "template", "weight": "regular", "scale": "medium" },
 ///   "symbols": [
 ///     "doc.text.svg",
-///     { "source": "doc.on.doc.svg", "name": "copy", "group": "Toolbar", "point-size": 22 }
+///     { "source": "doc.on.doc.svg", "name": "copy", "group": "Toolbar", "point-size": 22 },
+///     "*.svg"
 ///   ]
 /// }
 /// ```
+/// A source may be a pattern of file names (`Manifest+Patterns`).
 /// Paths are relative to the manifest's folder. Reading collects every problem of the file,
 /// each with its key path and position, rather than stopping at the first.
 package struct Manifest: Sendable {
@@ -29,6 +31,8 @@ package struct Manifest: Sendable {
         package var keyPath: String
         /// Set when the source cannot be read: the symbol fails, the others are exported.
         package var problem: ManifestIssue?
+        /// The pattern (as written) that the source matched, for one a pattern stands for.
+        package var pattern: String?
     }
 
     package var path: String
@@ -38,6 +42,8 @@ package struct Manifest: Sendable {
     package var optionPositions: [String: (line: Int, column: Int)] = [:]
     package var defaults = PartialSymbolOptions()
     package var symbols: [Entry] = []
+    /// The patterns of `symbols` (`*.svg`), as written, which `symbols` holds expanded.
+    package var patterns: [String] = []
 
     /// Keys of `defaults` and of each symbol: the options of `ConvertOptions.table`.
     static let settingKeys = ConvertOptions.table.options.compactMap(\.manifestKey)
@@ -141,8 +147,16 @@ package struct Manifest: Sendable {
                 issue("symbols", .wrongType(expected: "an array", found: symbols), value: true)
                 return manifest
             }
+            var patterns = Set<Int>()
             for (index, element) in list.enumerated() {
                 let at = "symbols[\(index)]"
+                switch pattern(element, at: at) {
+                case .refused: continue
+                case .pattern(let written):
+                    patterns.insert(manifest.symbols.count)
+                    manifest.patterns.append(written)
+                case .none: break
+                }
                 if case .string(let source) = element {
                     manifest.symbols.append(Entry(source: context.resolve(source), writtenSource: source, name: nil, group: [], settings: PartialSymbolOptions(),
                                                   sourcePosition: document.position(ofValue: at), keyPath: at))
@@ -161,7 +175,29 @@ package struct Manifest: Sendable {
                     group: group.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) } ?? [],
                     settings: settings, sourcePosition: document.position(ofValue: "\(at).source"), keyPath: "\(at).source"))
             }
+            manifest.symbols = Manifest.expanding(manifest.symbols, patterns: patterns)
             return manifest
+        }
+
+        /// Whether an entry's source is a pattern (`*.svg`), and one that can be taken: `*` and
+        /// `?` in its file name only, and no `name` (its files keep theirs).
+        private enum PatternCheck { case none, pattern(String), refused }
+
+        private mutating func pattern(_ element: JSONValue, at: String) -> PatternCheck {
+            let written: String? = switch element {
+            case .string(let source): source
+            case .object(let object): object["source"].flatMap { if case .string(let source) = $0 { source } else { nil } }
+            default: nil
+            }
+            guard let written, Manifest.isPattern(written) else { return .none }
+            if Manifest.isPattern(Path.parent(of: written)) {
+                issue(at, .invalid(value: written, expected: "a pattern with * or ? in its file name only, such as icons/*.svg"), value: true)
+                return .refused
+            }
+            if case .object(let object) = element, object["name"] != nil {
+                issue("\(at).name", .invalid(value: written, expected: "one file: a pattern's files keep their own names"))
+            }
+            return .pattern(written)
         }
 
         private mutating func settings(_ object: [String: JSONValue], at path: String) -> PartialSymbolOptions {

@@ -109,6 +109,22 @@ struct PlanInput {
         export = export.over(manifest.exportOptions)
         let base = settings.over(manifest.defaults)
         for entry in manifest.symbols { add(entry, settings: entry.settings.over(base)) }
+        if !(base.silencedWarnings ?? []).contains(.unlisted) { notes += Self.unlisted(beside: manifest) }
+    }
+
+    /// The SVGs in the manifest's folder that no entry lists (nor a pattern matches): a warning
+    /// each, naming the line to add, since they are not exported.
+    static func unlisted(beside manifest: Manifest) -> [Diagnostic] {
+        let folder = Path.parent(of: manifest.path)
+        let listed = Set(manifest.symbols.map { Path.lexicallyNormalized($0.source) })
+        let names = ((try? FileSystem.entries(of: folder.isEmpty ? "." : folder)) ?? []).compactMap(\.name)
+            .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".svg") }.sorted()
+        return names.compactMap { name in
+            let path = Path.join(folder, name)
+            guard !listed.contains(Path.lexicallyNormalized(path)), FileSystem.kind(of: path) == .file else { return nil }
+            return .warning(path, "no entry of \(manifest.path) lists it, so it is not exported; add \"\(name)\" to its "
+                + "\"symbols\" (or \"*.svg\", every SVG beside it)", code: .unlisted)
+        }
     }
 
     private mutating func add(_ entry: Manifest.Entry, settings: PartialSymbolOptions) {

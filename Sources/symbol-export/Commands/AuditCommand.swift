@@ -130,8 +130,8 @@ enum AuditWording {
     }
 
     static func written(_ result: ManifestUpdate.Result) -> [String] {
-        guard !result.added.isEmpty else { return ["\(result.manifest): no symbol needs a new entry"] }
-        var lines = ["\(result.manifest): \(result.created ? "written, listing" : "added") \(result.added.joined(separator: ", "))"]
+        var lines = [result.added.isEmpty ? "\(result.manifest): no symbol needs a new entry"
+            : "\(result.manifest): \(result.created ? "written, listing" : "added") \(result.added.joined(separator: ", "))"]
         if !result.templates.isEmpty {
             lines.append("export \(result.templates.count == 1 ? "this template" : "these templates") from the SF Symbols app "
                 + "(File › Export Symbol…) to \(result.templates.joined(separator: ", ")), then run symbol-export export")

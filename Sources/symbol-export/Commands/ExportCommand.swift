@@ -33,7 +33,7 @@ enum ExportCommand {
             return printer.exitCode
         }
         printer.word(for: plan.manifest == nil ? .commandLine : .manifest)
-        if !command.quiet { for note in plan.notes { printer.report(note) } }
+        for note in plan.notes where !command.quiet || note.severity != .note { printer.report(note) }
         // A symbol that cannot even be planned (a misspelt source) holds back all pruning.
         if plan.jobs.contains(where: { $0.failure != nil }) { controls.holdBackPruning = true }
         // What fixes a --check failure: the same command, writing.
