@@ -36,7 +36,11 @@ package enum TemplateVersioning {
         if policy.target == .keep, cap.map({ $0 >= read }) ?? true { return choice }
         let upper = min(read, cap ?? read)
         let measure = Measure(source: source, template: template)
-        let candidates = (oldest.major...max(oldest.major, upper.major)).map { Version($0) }.filter { $0 <= upper && $0 < read }
+        var candidates = (oldest.major...max(oldest.major, upper.major)).map { Version($0) }.filter { $0 <= upper && $0 < read }
+        // `keep` under a lower cap keeps as much as the cap allows: the newest version at or below
+        // it that draws the same (auto: the oldest, a vector on the most systems).
+        let keepUnderCap = policy.target == .keep
+        if keepUnderCap { candidates.reverse() }
         var below: Version?
         for candidate in candidates {
             if let rewritten = measure.written(as: candidate) {
@@ -44,7 +48,7 @@ package enum TemplateVersioning {
                 choice.bytes = rewritten
                 break
             }
-            below = candidate
+            if !keepUnderCap { below = candidate }
         }
         if choice.written == read, upper < read {
             // A cap no version at or below it meets: written at the cap, what it loses said.
