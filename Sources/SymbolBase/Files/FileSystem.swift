@@ -173,6 +173,7 @@ package enum FileSystem {
 
     /// Writes all of `bytes` to `fd`, retrying short and interrupted writes.
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileSystemError) {
+        if let fault = WriteFaults.fault(writing: path) { throw fault }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
@@ -201,9 +202,12 @@ package enum FileSystem {
             try? remove(temporary)
             throw FileSystemError(path: path, errno: code)
         }
+        // A failure names the file it was writing where it was going, never the temporary name.
+        var writing = path
         do throws(FileSystemError) {
             var stats: [FileStat] = []
             for (index, file) in files.enumerated() {
+                writing = Path.join(path, file.name)
                 if index == files.count - 1 {
                     let partial = TemporaryFiles.prefix + file.name
                     stats.append(try writeNew(file.bytes, in: folder, name: partial, path: Path.join(temporary, partial)))
@@ -215,12 +219,13 @@ package enum FileSystem {
                 }
             }
             close(folder)
+            writing = path
             try move(temporary, to: path)
             return stats
         } catch {
             close(folder)
             try? remove(temporary)
-            throw error
+            throw FileSystemError(path: writing, reason: error.reason)
         }
     }
 

@@ -12,6 +12,8 @@ package struct FileSystemError: Error, Equatable, Sendable, CustomStringConverti
         case notDirectory
         case permissionDenied
         case readOnly
+        /// No space left on the device (or the user's quota).
+        case noSpace
         case tooLarge(limit: Int)
         case notRegularFile
         case invalidName
@@ -35,6 +37,7 @@ package struct FileSystemError: Error, Equatable, Sendable, CustomStringConverti
         case ENOTDIR: reason = .notDirectory
         case EACCES, EPERM: reason = .permissionDenied
         case EROFS: reason = .readOnly
+        case ENOSPC, EDQUOT: reason = .noSpace
         default: reason = .system(code: code)
         }
     }
@@ -47,6 +50,7 @@ package struct FileSystemError: Error, Equatable, Sendable, CustomStringConverti
         case .notDirectory: "a path component is a file, not a directory"
         case .permissionDenied: "permission denied"
         case .readOnly: "read-only file system"
+        case .noSpace: "no space left on device"
         case .tooLarge(let limit): "larger than \(limit / (1 << 20)) MiB"
         case .notRegularFile: "not a regular file"
         case .invalidName: "the file name is not valid UTF-8; rename the file"

@@ -1,4 +1,5 @@
 import SymbolBase
+import SymbolCatalog
 
 /// The outcome of an export.
 package struct ExportReport: Sendable {
@@ -25,6 +26,9 @@ package struct ExportReport: Sendable {
     package var pruningHeldBack = false
     /// Apple's tables the symbols' availability came from, when they were read.
     package var tables: SymbolTablesSource?
+    /// The catalog's record of the run (its state) could not be written (a full disk): what was
+    /// written is kept, and the next run checks it again.
+    package var recordFailures: [CatalogError] = []
 
     package init(mode: Mode, catalog: String, assets: [AssetReport], orphans: [String], seconds: Double, interrupted: Bool = false,
                  pruningHeldBack: Bool = false) {
@@ -44,6 +48,7 @@ package struct ExportReport: Sendable {
             combined.seconds += report.seconds
             combined.interrupted = combined.interrupted || report.interrupted
             combined.pruningHeldBack = combined.pruningHeldBack || report.pruningHeldBack
+            combined.recordFailures += report.recordFailures
         }
         return combined
     }

@@ -43,11 +43,21 @@ package final class Exporter: Sendable {
                                 deliver: { [events] outcome in events(.asset(outcome.report)) })
             .enumerated().map { index, outcome in outcome ?? AssetOutcome(skipped: index, of: session.jobs) }
         let interrupted = cancelled.load(ordering: .relaxed)
-        let (orphans, heldBack) = try record(outcomes, session: session, interrupted: interrupted)
+        // A record that cannot be written (a full disk) fails the run, but its report is still
+        // made: the assets written, those not, and the summary.
+        var recordFailures: [CatalogError] = []
+        var (orphans, heldBack): ([String], Bool) = ([], true)
+        do {
+            (orphans, heldBack) = try record(outcomes, session: session, interrupted: interrupted)
+        } catch {
+            recordFailures.append(error)
+        }
         // Released here, not when the last reference to the session goes.
         session.lock?.release()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return ExportReport(mode: controls.mode, catalog: plan.catalog.path, assets: outcomes.map(\.report),
-                            orphans: orphans, seconds: seconds, interrupted: interrupted, pruningHeldBack: heldBack)
+        var report = ExportReport(mode: controls.mode, catalog: plan.catalog.path, assets: outcomes.map(\.report),
+                                  orphans: orphans, seconds: seconds, interrupted: interrupted, pruningHeldBack: heldBack)
+        report.recordFailures = recordFailures
+        return report
     }
 }

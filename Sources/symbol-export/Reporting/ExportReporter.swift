@@ -27,11 +27,19 @@ struct ExportWording: Sendable {
     let quiet: Bool
     /// The Swift files reported, for the summary.
     let swiftFiles = Locked<[GeneratedFileReport]>([])
+    /// Writes that failed for a cause of the whole volume (`WriteFault`), each cause said once.
+    let faults = Locked<[WriteFault]>([])
 
     func diagnostics(of report: AssetReport) {
         for warning in report.warnings { printer.report(warning) }
         if !quiet { for note in report.notes { printer.report(note) } }
-        if let failure = report.failure { printer.report(failure.diagnostic) }
+        if let failure = report.failure {
+            if let fault = WriteFault.cause(of: failure) {
+                if let first = WriteFault.add(fault, asset: report.job, to: faults) { printer.report(first) }
+            } else {
+                printer.report(failure.diagnostic)
+            }
+        }
         if !report.job.options.silencedWarnings.contains(.keptFile) { keptFiles(report.kept, of: report) }
         let (name, catalog) = (report.job.key, report.job.catalog)
         switch report.status {
@@ -83,6 +91,14 @@ struct ExportWording: Sendable {
     }
 
     func finished(_ report: ExportReport) {
+        for error in report.recordFailures {
+            if case .fileSystem(let failure) = error, WriteFault.isVolumeCause(failure.reason) {
+                _ = WriteFault.add(WriteFault(reason: failure.reason, catalog: report.catalog), asset: nil, to: faults, record: failure.path)
+            } else {
+                printer.error(error.path ?? report.catalog, error.message)
+            }
+        }
+        for line in WriteFault.summaries(faults.withLock { $0 }) { printer.report(line) }
         if !quiet, let tables = report.tables, report.assets.contains(where: { !$0.job.systemNames.isEmpty }) {
             printer.note("system symbols' availability from \(tables.described)")
         }
