@@ -46,7 +46,7 @@ python3 - "$DIST/$TARBALL" "$EPOCH" >"$TMP/entries.log" 2>&1 <<'EOF' || fail "th
 import sys, tarfile
 expected = {"bin/symbol-export": 0o755, "share/bash-completion/completions/symbol-export": 0o644,
             "share/zsh/site-functions/_symbol-export": 0o644, "share/doc/symbol-export/INSTALL": 0o644,
-            "share/doc/symbol-export/NOTICE": 0o644}
+            "share/doc/symbol-export/NOTICE": 0o644, "share/doc/symbol-export/LICENSE": 0o644}
 members = tarfile.open(sys.argv[1]).getmembers()
 names = [m.name for m in members]
 problems = [f"missing {n}" for n in expected if n not in names]
@@ -137,10 +137,44 @@ assert [triple] == [t for v in artifact["variants"] for t in v["supportedTriples
 for variant in artifact["variants"]:
     path = os.path.join(bundle, variant["path"])
     assert os.path.isfile(path) and os.access(path, os.X_OK), path
+for name in ("LICENSE", "NOTICE"):
+    assert os.path.isfile(os.path.join(bundle, name)), f"no {name} in the bundle"
+assert open(os.path.join(bundle, "LICENSE")).read().startswith("MIT License"), "LICENSE is not the MIT licence"
 print(artifact["variants"][0]["path"])
 EOF
 cmp -s "$TMP/bundle/symbol-export.artifactbundle/$(cat "$TMP/info.log")" "$BIN" || fail "the bundle's binary is not the tarball's"
-pass "info.json: schemaVersion 1.0, executable symbol-export $VERSION for $TRIPLE; its binary is the tarball's, byte for byte"
+pass "info.json: schemaVersion 1.0, executable symbol-export $VERSION for $TRIPLE; its binary is the tarball's, byte for byte; LICENSE (MIT) and NOTICE in the bundle and the tarball"
+
+# --- A release for two systems: the macOS job's bundle merged in (a stand-in made from this one,
+# its variant renamed as a Mac's), one bundle listing both variants, its checksum beside the tarball's.
+python3 - "$DIST/$BUNDLE" "$TMP/mac/$BUNDLE" <<'EOF' || fail "making the stand-in macOS bundle"
+import json, os, sys, zipfile
+source, target = sys.argv[1:]
+os.makedirs(os.path.dirname(target), exist_ok=True)
+with zipfile.ZipFile(source) as archive, zipfile.ZipFile(target, "w") as out:
+    info = json.loads(archive.read("symbol-export.artifactbundle/info.json"))
+    variant = info["artifacts"]["symbol-export"]["variants"][0]
+    mac = variant["path"].replace("-linux-x86_64/", "-macos-arm64/").replace("-linux-aarch64/", "-macos-arm64/")
+    out.writestr("symbol-export.artifactbundle/" + mac, archive.read("symbol-export.artifactbundle/" + variant["path"]))
+    info["artifacts"]["symbol-export"]["variants"] = [{"path": mac, "supportedTriples": ["arm64-apple-macosx"]}]
+    out.writestr("symbol-export.artifactbundle/info.json", json.dumps(info))
+EOF
+mkdir -p "$TMP/release" && cp "$DIST/$TARBALL" "$TMP/release/"
+python3 "$ROOT/Scripts/dist.py" --merge "$DIST/$BUNDLE" "$TMP/mac/$BUNDLE" --out "$TMP/release" >"$TMP/merge.log" 2>&1 || fail "dist.py --merge" "$TMP/merge.log"
+python3 - "$TMP/release/$BUNDLE" "$TRIPLE" >"$TMP/merged.log" 2>&1 <<'EOF' || fail "the merged bundle" "$TMP/merged.log"
+import json, sys, zipfile
+archive = zipfile.ZipFile(sys.argv[1])
+variants = json.loads(archive.read("symbol-export.artifactbundle/info.json"))["artifacts"]["symbol-export"]["variants"]
+triples = sorted(t for v in variants for t in v["supportedTriples"])
+assert triples == sorted([sys.argv[2], "arm64-apple-macosx"]), triples
+for v in variants: archive.getinfo("symbol-export.artifactbundle/" + v["path"])
+assert "symbol-export.artifactbundle/LICENSE" in archive.namelist()
+print(", ".join(v["path"] for v in variants))
+EOF
+computed=$(cd "$TMP" && "$SWIFT" package compute-checksum "$TMP/release/$BUNDLE")
+grep -qx "$computed  $BUNDLE" "$TMP/release/checksums.txt" && grep -q "  $TARBALL\$" "$TMP/release/checksums.txt" \
+  || fail "the merged release's checksums" "$TMP/release/checksums.txt"
+pass "dist.py --merge: one bundle with the Linux and (stand-in) macOS variants ($(cat "$TMP/merged.log")), its checksum beside the tarball's"
 
 # --- Packed again from the same binary: the same archives, byte for byte.
 cp "$DIST/checksums.txt" "$TMP/checksums.first"

@@ -5,7 +5,12 @@
                                          share/doc/symbol-export/ (INSTALL, NOTICE, the licences);
                                          it unpacks into any prefix
   symbol-export.artifactbundle.zip       SwiftPM's layout (info.json, schemaVersion 1.0): one
-                                         executable artifact, one variant for this machine's triple
+                                         executable artifact with a variant per system, each in a
+                                         folder named by system and architecture
+                                         (symbol-export-VERSION-linux-x86_64/bin/symbol-export); this
+                                         machine's, and those of bundles given with --merge (the
+                                         macOS job's: a release holds both under one name); LICENSE
+                                         and NOTICE at its top
   checksums.txt                          sha256 of both, as `sha256sum -c` reads them; the bundle's
                                          is what `swift package compute-checksum` prints
 
@@ -19,6 +24,8 @@ absolute output path included) for incremental code generation, which nothing re
 and the build ID, the linker's hash of all that, set to the SHA-1 of what remains.
 
   Scripts/dist.py BINARY TRIPLE [--out dist]
+  Scripts/dist.py --merge BUNDLE.zip... [--out dist]   one bundle of every variant of the bundles
+                                                      given (a release built on Linux and on a Mac)
 """
 import argparse, gzip, hashlib, io, json, os, platform, re, shutil, struct, subprocess, sys, tarfile, tempfile, time, zipfile
 
@@ -129,15 +136,34 @@ def write_tarball(path, entries, epoch):
         archive.write(raw.getvalue())
 
 
-def write_bundle(path, version, variant, triple, binary, epoch):
-    """The artifact bundle, zipped with its folder at the top as SwiftPM expects."""
-    bundle = "symbol-export.artifactbundle/"
-    executable = f"{variant}/bin/symbol-export"
+BUNDLE = "symbol-export.artifactbundle/"
+
+
+def bundle_files(version, variants):
+    """The bundle's files: info.json listing `variants` ({path: (triples, binary)}), each binary,
+    and the licence and notice at the top."""
     info = {"schemaVersion": "1.0", "artifacts": {"symbol-export": {
         "type": "executable", "version": version,
-        "variants": [{"path": executable, "supportedTriples": [triple]}]}}}
-    files = [(bundle + "info.json", (json.dumps(info, indent=2, sort_keys=True) + "\n").encode(), False),
-             (bundle + executable, binary, True)]
+        "variants": [{"path": path, "supportedTriples": triples} for path, (triples, _) in sorted(variants.items())]}}}
+    files = [(BUNDLE + "info.json", (json.dumps(info, indent=2, sort_keys=True) + "\n").encode(), False), (BUNDLE + "NOTICE", notice(), False)]
+    files += [(BUNDLE + name, open(os.path.join(ROOT, name), "rb").read(), False)
+              for name in LICENCE_FILES if os.path.isfile(os.path.join(ROOT, name))]
+    files += [(BUNDLE + path, binary, True) for path, (_, binary) in variants.items()]
+    return files
+
+
+def read_bundle(path):
+    """(version, {variant path: (triples, binary)}) of a bundle `write_bundle` wrote."""
+    with zipfile.ZipFile(path) as archive:
+        info = json.loads(archive.read(BUNDLE + "info.json"))
+        artifact = info["artifacts"]["symbol-export"]
+        return artifact["version"], {variant["path"]: (variant["supportedTriples"], archive.read(BUNDLE + variant["path"]))
+                                     for variant in artifact["variants"]}
+
+
+def write_bundle(path, files, epoch):
+    """The artifact bundle, zipped with its folder at the top as SwiftPM expects."""
+    bundle = BUNDLE
     folders = sorted({bundle + "/".join(name[len(bundle):].split("/")[:depth]) + "/"
                       for name, _, _ in files for depth in range(1, name[len(bundle):].count("/") + 1)} | {bundle})
     stamp = time.gmtime(max(epoch, 315532800))[:6]
@@ -153,7 +179,41 @@ def write_bundle(path, version, variant, triple, binary, epoch):
             archive.writestr(entry, data, compresslevel=6)
 
 
+def merge(bundles, out):
+    """One bundle of every variant of `bundles` (of one version), and its checksum beside the others."""
+    version, variants = None, {}
+    for path in bundles:
+        bundle_version, bundle_variants = read_bundle(path)
+        if version not in (None, bundle_version):
+            sys.exit(f"dist: {path} is version {bundle_version}, not {version}")
+        version = bundle_version
+        for name, variant in bundle_variants.items():
+            if name in variants and variants[name] != variant:
+                sys.exit(f"dist: two bundles hold {name}, with other bytes")
+            variants[name] = variant
+    os.makedirs(out, exist_ok=True)
+    target = os.path.join(out, "symbol-export.artifactbundle.zip")
+    with tempfile.TemporaryDirectory(dir=out) as staging:
+        staged = os.path.join(staging, "symbol-export.artifactbundle.zip")
+        write_bundle(staged, bundle_files(version, variants), source_date_epoch())
+        os.replace(staged, target)
+    digest = hashlib.sha256(open(target, "rb").read()).hexdigest()
+    sums_path = os.path.join(out, "checksums.txt")
+    lines = [line for line in (open(sums_path).read().splitlines() if os.path.isfile(sums_path) else [])
+             if not line.endswith("  symbol-export.artifactbundle.zip")]
+    lines += [f"{hashlib.sha256(open(os.path.join(out, name), 'rb').read()).hexdigest()}  {name}" for name in sorted(os.listdir(out))
+              if name.endswith(".tar.gz") and not any(line.endswith("  " + name) for line in lines)]
+    open(sums_path, "w").write("\n".join(sorted(lines, key=lambda line: line.split("  ")[1]) + [f"{digest}  symbol-export.artifactbundle.zip"]) + "\n")
+    print(f"dist: {os.path.relpath(target)}: {len(variants)} variants ({', '.join(sorted(variants))})")
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--merge":
+        parser = argparse.ArgumentParser(description="merges artifact bundles")
+        parser.add_argument("--merge", nargs="+", required=True)
+        parser.add_argument("--out", default=os.path.join(ROOT, "dist"))
+        arguments = parser.parse_args()
+        return merge(arguments.merge, arguments.out)
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("binary")
     parser.add_argument("triple", help="the triple the binary was built for, e.g. x86_64-unknown-linux-gnu")
@@ -168,7 +228,7 @@ def main():
         binary = stripped(arguments.binary, staging)
         tarball, bundle = variant + ".tar.gz", "symbol-export.artifactbundle.zip"
         write_tarball(os.path.join(staging, tarball), tarball_entries(binary, arguments.binary), epoch)
-        write_bundle(os.path.join(staging, bundle), version, variant, arguments.triple, binary, epoch)
+        write_bundle(os.path.join(staging, bundle), bundle_files(version, {f"{variant}/bin/symbol-export": ([arguments.triple], binary)}), epoch)
         digests = {name: hashlib.sha256(open(os.path.join(staging, name), "rb").read()).hexdigest() for name in (tarball, bundle)}
         # What .binaryTarget(url:checksum:) compares with; a sha256 too, which this checks.
         computed = run("swift", "package", "compute-checksum", os.path.join(staging, bundle)).strip()

@@ -43,7 +43,8 @@ enum HelpText {
                 + "catalog (each fallback beside its symbolset), in parallel and incrementally (default: Symbols/symbols.json if present, "
                 + "else Symbols/)"
         case .inspect: "show a template's version, variants, guides, margins, ink and sizes"
-        case .preview: "write one HTML page showing every generated asset beside its vector (default CATALOG: \(ExportOptions.defaultCatalog))"
+        case .preview: "write one HTML page showing every generated asset beside its vector (default CATALOG: the catalog of the "
+            + "manifest export finds, Symbols/symbols.json, else \(ExportOptions.defaultCatalog))"
         case .audit:
             "find the symbols an app's sources ask for (Swift, Objective-C, storyboards, xibs) and check each against its deployment "
                 + "target and Apple's tables; exit 1 where one would draw nothing (default PATH: the current folder)"
