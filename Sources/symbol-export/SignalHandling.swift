@@ -22,7 +22,7 @@ enum SignalHandling {
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
     /// 128 + the signal received (130 for SIGINT, 143 for SIGTERM).
-    static var exitCode: Int32 { 128 + max(received.load(ordering: .relaxed), SIGINT) }
+    static var exitCode: Int32 { 128 + max(received.load(ordering: .sequentiallyConsistent), SIGINT) }
 
     /// Installs the handlers; call once, first thing in `main`.
     static func install() {
@@ -31,11 +31,13 @@ enum SignalHandling {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
-                let (first, _) = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                let (first, _) = received.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
+                // The export is told first: once its workers are killed its run may end at
+                // once, and it must end as interrupted, not as a run that drew nothing.
+                let exporter = first ? running.withLock({ $0 }) : nil
+                exporter?.cancel()
                 WorkerProcess.interruptAll()
-                if first, let exporter = running.withLock({ $0 }) {
-                    exporter.cancel()
-                } else {
+                if exporter == nil {
                     TemporaryFiles.removeAll()
                     _exit(128 + number)
                 }

@@ -64,6 +64,27 @@ import Testing
         #expect(ChildProcesses.waitForEnd(of: [worker], timeout: 3) == [])
     }
 
+    /// A worker interrupted on its own (here a hang-up to it alone; the same as a signal that
+    /// reaches the workers before the exporter hears of it, which once made a run of SIGTERM
+    /// print a plain summary) leaves its symbol not reached: the run ends as interrupted, never
+    /// as a run that drew nothing and succeeded.
+    @Test func aWorkerInterruptedAloneEndsTheRunAsInterrupted() throws {
+        let directory = TemporaryDirectory()
+        let (export, worker) = try exportDrawingTheEndlessFile(in: directory)
+        kill(worker, SIGHUP)
+        // A worker that inherited a blocked hang-up would draw for hours: fail, do not wait.
+        let survivors = ChildProcesses.waitForEnd(of: [worker], timeout: 5)
+        if !survivors.isEmpty { kill(worker, SIGKILL) }
+        #expect(survivors == [], "the worker did not end on a hang-up")
+        export.finish()
+        #expect(export.process.terminationReason == .exit && export.process.terminationStatus == 128 + SIGINT,
+                "status \(export.process.terminationStatus)")
+        #expect(export.stderr.contains("interrupted (1 not reached; run again to finish): exported 0, unchanged 0, failed 0, pruned 0 in "),
+                "\(export.stderr)")
+        #expect(!export.stderr.contains("error:"), "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/Output/Symbols.xcassets/endless.imageset"))
+    }
+
     /// A worker started by hand (no exporter times it) ends its job itself, a little after the
     /// time limit it was given.
     @Test func aWorkerEndsAJobThatOverrunsItsOwnLimit() throws {

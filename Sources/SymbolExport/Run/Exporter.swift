@@ -26,7 +26,7 @@ package final class Exporter: Sendable {
 
     /// Asks a running export to stop after the symbols being converted now.
     package func cancel() {
-        cancelled.store(true, ordering: .relaxed)
+        cancelled.store(true, ordering: .sequentiallyConsistent)
     }
 
     /// Runs the export. Failures of single symbols are in the report; a catalog that
@@ -42,7 +42,8 @@ package final class Exporter: Sendable {
                                 progress: { [events] completed, total in events(.progress(completed: completed, total: total)) },
                                 deliver: { [events] outcome in events(.asset(outcome.report)) })
             .enumerated().map { index, outcome in outcome ?? AssetOutcome(skipped: index, of: session.jobs) }
-        let interrupted = cancelled.load(ordering: .relaxed)
+        // A symbol not reached is one the interrupt stopped, whichever of the two came first.
+        let interrupted = cancelled.load(ordering: .sequentiallyConsistent) || outcomes.contains { $0.report.status == .skipped }
         // A record that cannot be written (a full disk) fails the run, but its report is still
         // made: the assets written, those not, and the summary.
         var recordFailures: [CatalogError] = []

@@ -220,8 +220,22 @@ package final class WorkerProcess: RenderBackend, @unchecked Sendable {
         let words = [executable, RenderWorker.command] + RenderWorker.arguments(parent: getpid(), timeout: timeout)
         let arguments: [UnsafeMutablePointer<CChar>?] = words.map { word in word.withCString { strdup($0) } }
         defer { for argument in arguments { free(argument) } }
+        // No signal blocked in the worker, whichever thread starts it: an exporter started by a
+        // thread that blocks them (a dispatch thread of Foundation's Process does) would
+        // otherwise hand down a mask that keeps a hang-up and the parent-death signal pending.
+        #if os(Linux)
+        var attributes = posix_spawnattr_t()
+        #else
+        var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, arguments + [nil], Self.workerEnvironment() + [nil])
+        let status = posix_spawn(&child, executable, &actions, &attributes, arguments + [nil], Self.workerEnvironment() + [nil])
         for end in [toWorker.read, fromWorker.write, errorPipe.write] { close(end) }
         guard status == 0 else {
             for end in [toWorker.write, fromWorker.read, errorPipe.read] { close(end) }
